@@ -1,0 +1,72 @@
+// The only C in safearea: turns on ncurses' wide-character API and wraps, as static inline
+// functions, what Swift 6 cannot import from it (global variables and macros).
+#ifndef SAFEAREA_CNCURSES_SHIM_H
+#define SAFEAREA_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Globals: Swift 6 refuses mutable C globals as not concurrency-safe, so read them through calls.
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *cn_stdout(void) { return stdout; }
+static inline FILE *cn_stdin(void) { return stdin; }
+
+// Macros.
+static inline attr_t cn_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
+static inline attr_t cn_attr_normal(void) { return (attr_t)A_NORMAL; }
+static inline attr_t cn_attr_bold(void) { return (attr_t)A_BOLD; }
+static inline attr_t cn_attr_reverse(void) { return (attr_t)A_REVERSE; }
+static inline attr_t cn_attr_dim(void) { return (attr_t)A_DIM; }
+static inline attr_t cn_attr_underline(void) { return (attr_t)A_UNDERLINE; }
+static inline void cn_getmaxyx(WINDOW *win, int *y, int *x) {
+  int yy, xx;
+  getmaxyx(win, yy, xx);
+  *y = yy;
+  *x = xx;
+}
+
+// The line-drawing characters the ASCII fallback can ask terminfo for (acsc).
+static inline chtype cn_acs_hline(void) { return ACS_HLINE; }
+static inline chtype cn_acs_vline(void) { return ACS_VLINE; }
+static inline chtype cn_acs_ulcorner(void) { return ACS_ULCORNER; }
+static inline chtype cn_acs_urcorner(void) { return ACS_URCORNER; }
+static inline chtype cn_acs_llcorner(void) { return ACS_LLCORNER; }
+static inline chtype cn_acs_lrcorner(void) { return ACS_LRCORNER; }
+static inline chtype cn_acs_ckboard(void) { return ACS_CKBOARD; }
+static inline chtype cn_acs_block(void) { return ACS_BLOCK; }
+
+// One wide character with attributes and a colour pair, written at (y, x) of stdscr.
+static inline int cn_put_wide(int y, int x, wchar_t ch, attr_t attrs, int pair) {
+  cchar_t cell;
+  wchar_t text[2] = {ch, 0};
+  if (setcchar(&cell, text, attrs, (short)pair, NULL) == ERR) return ERR;
+  return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+// The terminal's character set, after setlocale: "UTF-8", "ANSI_X3.4-1968", ...
+static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
+
+// A terminfo string capability, or NULL when the terminal lacks it (tigetstr's -1 too).
+static inline const char *cn_tigetstr(const char *name) {
+  char *value = tigetstr((char *)name);
+  if (value == (char *)-1 || value == NULL) return NULL;
+  return value;
+}
+
+#endif

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "safearea",
+  products: [
+    .executable(name: "safearea", targets: ["safearea"])
+  ],
+  dependencies: [],
+  targets: [
+    // The only C: ncursesw through pkg-config, with a shim for what Swift cannot import.
+    .systemLibrary(
+      name: "CNCurses",
+      path: "CNCurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.
+    .target(name: "PhoneLayout"),
+    // Pure app logic and drawing into a cell buffer. Knows nothing of ncurses.
+    .target(name: "PhoneTUI", dependencies: ["PhoneLayout"]),
+    // The command line: options, `json`, `devices`, `show`. Pure apart from reading a catalog file.
+    .target(name: "SafeAreaCLI", dependencies: ["PhoneLayout", "PhoneTUI"]),
+    // The only target that imports CNCurses.
+    .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"]),
+    .executableTarget(
+      name: "safearea",
+      dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"]
+    ),
+    // Developer tool: regenerates Sources/PhoneLayout/Catalog/BuiltInCatalog.swift from assets/devices.json.
+    .executableTarget(name: "catalog-codegen", dependencies: ["PhoneLayout", "SafeAreaCLI"]),
+    .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout"]),
+    .testTarget(
+      name: "PhoneTUITests",
+      dependencies: ["PhoneTUI", "PhoneLayout"],
+      exclude: ["Golden"]
+    ),
+    .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI", "PhoneLayout"]),
+    .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["safearea"]),
+  ]
+)

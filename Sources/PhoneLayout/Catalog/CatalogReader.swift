@@ -1,0 +1,95 @@
+/// Reads one value of a catalog document, knowing its path, so that every schema error names the
+/// file, the line and column, and the path of the value at fault.
+struct CatalogReader {
+  let file: String
+  let value: JSONValue
+  let path: String
+
+  func fail(_ message: String) -> CatalogError {
+    CatalogError(file: file, line: value.line, column: value.column, path: path, message: message)
+  }
+
+  /// The members of an object whose keys must all be in `keys`; every key in `keys` is required
+  /// unless it is listed in `optional`.
+  func object(keys: [String], optional: Set<String> = []) throws(CatalogError) -> [String:
+    CatalogReader]
+  {
+    guard case .object(let members) = value.kind else {
+      throw fail("expected an object, found \(value.typeDescription)")
+    }
+    var readers: [String: CatalogReader] = [:]
+    for member in members {
+      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      guard keys.contains(member.key) else {
+        throw CatalogError(
+          file: file, line: member.value.line, column: member.value.column, path: memberPath,
+          message: "unknown key (expected one of: \(keys.joined(separator: ", ")))")
+      }
+      readers[member.key] = CatalogReader(file: file, value: member.value, path: memberPath)
+    }
+    for key in keys where readers[key] == nil && !optional.contains(key) {
+      throw fail("missing key \"\(key)\"")
+    }
+    return readers
+  }
+
+  func array() throws(CatalogError) -> [CatalogReader] {
+    guard case .array(let elements) = value.kind else {
+      throw fail("expected a list, found \(value.typeDescription)")
+    }
+    return elements.enumerated().map { index, element in
+      CatalogReader(file: file, value: element, path: "\(path)[\(index)]")
+    }
+  }
+
+  var isNull: Bool {
+    if case .null = value.kind { return true }
+    return false
+  }
+
+  func number(in range: ClosedRange<Double>, unit: String = "") throws(CatalogError) -> Double {
+    guard case .number(let number) = value.kind else {
+      throw fail("expected a number, found \(value.typeDescription)")
+    }
+    guard range.contains(number) else {
+      let suffix = unit.isEmpty ? "" : " \(unit)"
+      throw fail(
+        "\(ScreenLayout.number(number)) is out of range (\(ScreenLayout.number(range.lowerBound))"
+          + " to \(ScreenLayout.number(range.upperBound))\(suffix))")
+    }
+    return number
+  }
+
+  func integer(in range: ClosedRange<Int>) throws(CatalogError) -> Int {
+    let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
+    guard number == number.rounded() else {
+      throw fail("expected a whole number, found \(ScreenLayout.number(number))")
+    }
+    return Int(number)
+  }
+
+  func string(maxLength: Int = 200) throws(CatalogError) -> String {
+    guard case .string(let string) = value.kind else {
+      throw fail("expected a string, found \(value.typeDescription)")
+    }
+    guard string.unicodeScalars.count <= maxLength else {
+      throw fail("longer than \(maxLength) characters")
+    }
+    return string
+  }
+
+  func bool() throws(CatalogError) -> Bool {
+    guard case .bool(let bool) = value.kind else {
+      throw fail("expected true or false, found \(value.typeDescription)")
+    }
+    return bool
+  }
+
+  func version() throws(CatalogError) -> IOSVersion {
+    let version = IOSVersion(try integer(in: 1...99))
+    guard version.exists else {
+      throw fail("there is no iOS \(version.major) (versions are 4 to 18, then 26)")
+    }
+    return version
+  }
+}

@@ -1,0 +1,320 @@
+// The catalog's JSON schema, read and written in one place so that `devices --json` prints exactly
+// what `--devices FILE` reads.
+
+extension DeviceCatalog {
+  /// The largest catalog file accepted: the built-in one is about 50 KB.
+  public static let maximumFileBytes = 1 << 20
+
+  /// Limits that keep a user's what-if device drawable (points).
+  static let sideRange: ClosedRange<Double> = 100...2000
+
+  /// Parses and validates a catalog document.
+  ///
+  /// `file` names the document in errors.
+  public static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> DeviceCatalog {
+    guard bytes.count <= maximumFileBytes else {
+      throw CatalogError(
+        file: file,
+        message: "\(bytes.count) bytes is more than a device catalog may be (\(maximumFileBytes))")
+    }
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw CatalogError(
+        file: file, line: error.line, column: error.column,
+        message: "not valid JSON: \(error.message)")
+    }
+    let root = CatalogReader(file: file, value: document, path: "")
+    let members = try root.object(keys: ["schemaVersion", "devices"])
+    let versionReader = members["schemaVersion"]!
+    let schemaVersion = try versionReader.integer(in: 1...1000)
+    guard schemaVersion <= currentSchemaVersion else {
+      throw versionReader.fail(
+        "schema version \(schemaVersion) is newer than this safearea reads (\(currentSchemaVersion))"
+      )
+    }
+    let list = try members["devices"]!.array()
+    guard !list.isEmpty else { throw members["devices"]!.fail("the list is empty") }
+    var devices: [Device] = []
+    var seen: [String: String] = [:]
+    for reader in list {
+      let device = try decodeDevice(reader)
+      if let earlier = seen[device.id] {
+        throw (try reader.object(keys: Self.deviceKeys, optional: Self.optionalDeviceKeys))["id"]!
+          .fail("duplicate id \"\(device.id)\" (also \(earlier))")
+      }
+      seen[device.id] = reader.path
+      devices.append(device)
+    }
+    return DeviceCatalog(schemaVersion: schemaVersion, devices: devices)
+  }
+
+  static let deviceKeys = [
+    "id", "name", "points", "scale", "homeButton", "ios", "statusBar", "safeArea", "cornerRadius",
+    "notch", "dynamicIsland", "homeIndicator",
+  ]
+  static let optionalDeviceKeys: Set<String> = ["notch", "dynamicIsland", "homeIndicator"]
+  static let provenanceKeys = ["status", "source"]
+
+  private static func provenance(_ members: [String: CatalogReader]) throws(CatalogError)
+    -> Provenance
+  {
+    let statusReader = members["status"]!
+    let text = try statusReader.string()
+    guard let status = Provenance.Status(rawValue: text) else {
+      throw statusReader.fail("expected \"C\", \"S\" or \"U\", found \"\(text)\"")
+    }
+    return Provenance(status, try members["source"]!.string(maxLength: 1000))
+  }
+
+  private static func decodeDevice(_ reader: CatalogReader) throws(CatalogError) -> Device {
+    let m = try reader.object(keys: deviceKeys, optional: optionalDeviceKeys)
+
+    let idReader = m["id"]!
+    let id = try idReader.string(maxLength: 64)
+    let idOK =
+      !id.isEmpty
+      && id.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+      }
+    guard idOK else {
+      throw idReader.fail("an id is lower-case letters, digits and hyphens, like \"iphone-x\"")
+    }
+    let name = try m["name"]!.string(maxLength: 64)
+    guard !name.isEmpty else { throw m["name"]!.fail("the name is empty") }
+
+    let pm = try m["points"]!.object(keys: ["width", "height"] + provenanceKeys)
+    let width = try pm["width"]!.number(in: sideRange, unit: "points")
+    let height = try pm["height"]!.number(in: sideRange, unit: "points")
+    guard width <= height else {
+      throw m["points"]!.fail(
+        "width \(ScreenLayout.number(width)) is more than height "
+          + "\(ScreenLayout.number(height)); give the portrait size")
+    }
+    let points = Sourced(Size(width: width, height: height), try provenance(pm))
+
+    let sm = try m["scale"]!.object(keys: ["value"] + provenanceKeys)
+    let scale = Sourced(try sm["value"]!.number(in: 1...4), try provenance(sm))
+
+    let hm = try m["homeButton"]!.object(keys: ["value"] + provenanceKeys)
+    let homeButton = Sourced(try hm["value"]!.bool(), try provenance(hm))
+
+    let im = try m["ios"]!.object(keys: ["first", "last"] + provenanceKeys)
+    let first = try im["first"]!.version()
+    let last = try im["last"]!.version()
+    guard first <= last else {
+      throw m["ios"]!.fail("first (\(first.major)) is after last (\(last.major))")
+    }
+    let ios = Sourced(IOSRange(first: first, last: last), try provenance(im))
+
+    let statusBar = try decodeStatusBar(m["statusBar"]!, first: first)
+    let safeArea = try decodeSafeArea(m["safeArea"]!, ios: ios.value, size: points.value)
+
+    let cm = try m["cornerRadius"]!.object(keys: ["value"] + provenanceKeys)
+    let cornerRadius = Sourced(
+      try cm["value"]!.number(in: 0...(width / 2), unit: "points"), try provenance(cm))
+
+    var notch: Sourced<Notch>?
+    if let reader = m["notch"], !reader.isNull {
+      let n = try reader.object(keys: ["width", "height"] + provenanceKeys)
+      notch = Sourced(
+        Notch(
+          width: try n["width"]!.number(in: 1...width, unit: "points"),
+          height: try n["height"]!.number(in: 1...(height / 4), unit: "points")),
+        try provenance(n))
+    }
+    var island: Sourced<Island>?
+    if let reader = m["dynamicIsland"], !reader.isNull {
+      let n = try reader.object(keys: ["width", "height", "top"] + provenanceKeys)
+      island = Sourced(
+        Island(
+          width: try n["width"]!.number(in: 1...width, unit: "points"),
+          height: try n["height"]!.number(in: 1...(height / 4), unit: "points"),
+          top: try n["top"]!.number(in: 0...(height / 4), unit: "points")),
+        try provenance(n))
+      if notch != nil { throw reader.fail("a phone has a notch or a Dynamic Island, not both") }
+    }
+    var pill: Sourced<HomeIndicatorPill>?
+    if let reader = m["homeIndicator"], !reader.isNull {
+      let n = try reader.object(keys: ["width", "height", "bottom"] + provenanceKeys)
+      pill = Sourced(
+        HomeIndicatorPill(
+          width: try n["width"]!.number(in: 1...width, unit: "points"),
+          height: try n["height"]!.number(in: 1...20, unit: "points"),
+          bottom: try n["bottom"]!.number(in: 0...40, unit: "points")),
+        try provenance(n))
+    }
+    return Device(
+      id: id, name: name, points: points, scale: scale, homeButton: homeButton, ios: ios,
+      statusBar: statusBar, safeArea: safeArea, cornerRadius: cornerRadius, notch: notch,
+      dynamicIsland: island, homeIndicator: pill)
+  }
+
+  private static func decodeStatusBar(_ reader: CatalogReader, first: IOSVersion)
+    throws(CatalogError) -> [StatusBarEra]
+  {
+    let list = try reader.array()
+    guard !list.isEmpty else { throw reader.fail("the list is empty; give at least one era") }
+    var eras: [StatusBarEra] = []
+    for element in list {
+      let m = try element.object(keys: ["fromIOS", "height"] + provenanceKeys)
+      let from = try m["fromIOS"]!.version()
+      if let previous = eras.last, from <= previous.fromIOS {
+        throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
+      }
+      if eras.isEmpty && from > first {
+        throw m["fromIOS"]!.fail(
+          "the first era must begin by the phone's first iOS (\(first.major))")
+      }
+      let height = try m["height"]!.number(in: 1...100, unit: "points")
+      eras.append(StatusBarEra(fromIOS: from, height: Sourced(height, try provenance(m))))
+    }
+    return eras
+  }
+
+  private static func decodeSafeArea(_ reader: CatalogReader, ios: IOSRange, size: Size)
+    throws(CatalogError) -> [SafeAreaEra]
+  {
+    let list = try reader.array()
+    let needed = max(ios.first, IOSVersion(11))
+    if list.isEmpty && ios.last.major >= 11 {
+      throw reader.fail("the phone ran iOS \(needed.major); give its safe-area insets from then")
+    }
+    var eras: [SafeAreaEra] = []
+    for element in list {
+      let m = try element.object(keys: ["fromIOS", "portrait", "landscape"])
+      let from = try m["fromIOS"]!.version()
+      if let previous = eras.last, from <= previous.fromIOS {
+        throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
+      }
+      if eras.isEmpty && from > needed {
+        throw m["fromIOS"]!.fail("the first era must begin by iOS \(needed.major)")
+      }
+      let p = try m["portrait"]!.object(keys: ["top", "bottom"] + provenanceKeys)
+      let portrait = EdgeInsets(
+        top: try p["top"]!.number(in: 0...size.height, unit: "points"),
+        bottom: try p["bottom"]!.number(in: 0...size.height, unit: "points"))
+      guard portrait.top + portrait.bottom < size.height else {
+        throw m["portrait"]!.fail(
+          "top + bottom is not less than the screen height "
+            + "\(ScreenLayout.number(size.height))")
+      }
+      let l = try m["landscape"]!.object(keys: ["top", "left", "bottom", "right"] + provenanceKeys)
+      let landscape = EdgeInsets(
+        top: try l["top"]!.number(in: 0...size.width, unit: "points"),
+        left: try l["left"]!.number(in: 0...size.height, unit: "points"),
+        bottom: try l["bottom"]!.number(in: 0...size.width, unit: "points"),
+        right: try l["right"]!.number(in: 0...size.height, unit: "points"))
+      guard landscape.top + landscape.bottom < size.width,
+        landscape.left + landscape.right < size.height
+      else {
+        throw m["landscape"]!.fail(
+          "the insets leave nothing of the landscape screen "
+            + "\(ScreenLayout.number(size.height))x\(ScreenLayout.number(size.width))")
+      }
+      eras.append(
+        SafeAreaEra(
+          fromIOS: from, portrait: Sourced(portrait, try provenance(p)),
+          landscape: Sourced(landscape, try provenance(l))))
+    }
+    return eras
+  }
+
+  // MARK: - Writing
+
+  /// The catalog as JSON in the schema `decode` reads, byte-identical for equal catalogs.
+  public func encoded() -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.field("schemaVersion", schemaVersion)
+    w.key("devices")
+    w.beginArray()
+    for device in devices { Self.encode(device, into: &w) }
+    w.endArray()
+    w.endObject()
+    return w.text
+  }
+
+  /// One device as a JSON object (what a user copies to make a what-if phone).
+  public static func encode(_ d: Device, into w: inout JSONWriter) {
+    func sourced(_ p: Provenance) -> [(String, JSONWriter.Scalar)] {
+      [("status", .string(p.status.rawValue)), ("source", .string(p.source))]
+    }
+    w.beginObject()
+    w.field("id", d.id)
+    w.field("name", d.name)
+    w.key("points")
+    w.inline(
+      [("width", .number(d.points.value.width)), ("height", .number(d.points.value.height))]
+        + sourced(d.points.provenance))
+    w.key("scale")
+    w.inline([("value", .number(d.scale.value))] + sourced(d.scale.provenance))
+    w.key("homeButton")
+    w.inline([("value", .bool(d.homeButton.value))] + sourced(d.homeButton.provenance))
+    w.key("ios")
+    w.inline(
+      [
+        ("first", .number(Double(d.ios.value.first.major))),
+        ("last", .number(Double(d.ios.value.last.major))),
+      ] + sourced(d.ios.provenance))
+    w.key("statusBar")
+    w.beginArray()
+    for era in d.statusBar {
+      w.inline(
+        [("fromIOS", .number(Double(era.fromIOS.major))), ("height", .number(era.height.value))]
+          + sourced(era.height.provenance))
+    }
+    w.endArray()
+    w.key("safeArea")
+    w.beginArray()
+    for era in d.safeArea {
+      w.beginObject()
+      w.field("fromIOS", era.fromIOS.major)
+      let p = era.portrait.value
+      w.key("portrait")
+      w.inline(
+        [("top", .number(p.top)), ("bottom", .number(p.bottom))] + sourced(era.portrait.provenance))
+      let l = era.landscape.value
+      w.key("landscape")
+      w.inline(
+        [
+          ("top", .number(l.top)), ("left", .number(l.left)), ("bottom", .number(l.bottom)),
+          ("right", .number(l.right)),
+        ] + sourced(era.landscape.provenance))
+      w.endObject()
+    }
+    w.endArray()
+    w.key("cornerRadius")
+    w.inline([("value", .number(d.cornerRadius.value))] + sourced(d.cornerRadius.provenance))
+    w.key("notch")
+    if let n = d.notch {
+      w.inline(
+        [("width", .number(n.value.width)), ("height", .number(n.value.height))]
+          + sourced(n.provenance))
+    } else {
+      w.null()
+    }
+    w.key("dynamicIsland")
+    if let n = d.dynamicIsland {
+      w.inline(
+        [
+          ("width", .number(n.value.width)), ("height", .number(n.value.height)),
+          ("top", .number(n.value.top)),
+        ] + sourced(n.provenance))
+    } else {
+      w.null()
+    }
+    w.key("homeIndicator")
+    if let n = d.homeIndicator {
+      w.inline(
+        [
+          ("width", .number(n.value.width)), ("height", .number(n.value.height)),
+          ("bottom", .number(n.value.bottom)),
+        ] + sourced(n.provenance))
+    } else {
+      w.null()
+    }
+    w.endObject()
+  }
+}

@@ -1,0 +1,157 @@
+/// One iPhone model as the catalog describes it.
+///
+/// Sizes are in points, with what the display has and the iOS versions it ran. Every group of numbers carries its provenance from the reference.
+public struct Device: Hashable, Sendable {
+  public var id: String
+  public var name: String
+  /// Portrait size in points.
+  public var points: Sourced<Size>
+  /// `UIScreen.scale` (Plus and mini models render at 3 and downsample; the scale is still 3).
+  public var scale: Sourced<Double>
+  /// Whether the phone has a home button (Touch ID era) rather than Face ID.
+  public var homeButton: Sourced<Bool>
+  /// The first and last iOS the phone ran.
+  public var ios: Sourced<IOSRange>
+  /// `statusBarFrame.height` in portrait, by iOS era (the double-height bar is not included).
+  public var statusBar: [StatusBarEra]
+  /// The window's safe-area insets with no bars, by iOS era (iOS 11 and later only).
+  public var safeArea: [SafeAreaEra]
+  /// `UIScreen._displayCornerRadius`; 0 for square displays.
+  public var cornerRadius: Sourced<Double>
+  /// The sensor housing, centred on the top edge in portrait; nil without one.
+  public var notch: Sourced<Notch>?
+  /// The Dynamic Island's idle cutout; nil without one.
+  public var dynamicIsland: Sourced<Island>?
+  /// The home indicator pill; nil on home-button phones.
+  public var homeIndicator: Sourced<HomeIndicatorPill>?
+
+  public init(
+    id: String, name: String, points: Sourced<Size>, scale: Sourced<Double>,
+    homeButton: Sourced<Bool>, ios: Sourced<IOSRange>, statusBar: [StatusBarEra],
+    safeArea: [SafeAreaEra], cornerRadius: Sourced<Double>, notch: Sourced<Notch>?,
+    dynamicIsland: Sourced<Island>?, homeIndicator: Sourced<HomeIndicatorPill>?
+  ) {
+    self.id = id
+    self.name = name
+    self.points = points
+    self.scale = scale
+    self.homeButton = homeButton
+    self.ios = ios
+    self.statusBar = statusBar
+    self.safeArea = safeArea
+    self.cornerRadius = cornerRadius
+    self.notch = notch
+    self.dynamicIsland = dynamicIsland
+    self.homeIndicator = homeIndicator
+  }
+
+  /// Whether the phone uses Face ID (no home button): notch or Dynamic Island, home indicator.
+  public var hasFaceID: Bool { !homeButton.value }
+
+  /// The iOS versions the phone ran, oldest first.
+  public var versions: [IOSVersion] {
+    IOSVersion.released(from: ios.value.first, through: ios.value.last)
+  }
+
+  /// Whether the phone ran `version`.
+  public func ran(_ version: IOSVersion) -> Bool {
+    version.exists && version >= ios.value.first && version <= ios.value.last
+  }
+
+  /// The version this phone ran that is closest to `version` (the newer one on a tie).
+  public func nearestVersion(to version: IOSVersion) -> IOSVersion {
+    let all = versions
+    guard var best = all.last else { return version }
+    for candidate in all.reversed()
+    where abs(candidate.major - version.major) < abs(best.major - version.major) {
+      best = candidate
+    }
+    return best
+  }
+
+  /// The portrait status bar height for `version`: the latest era that began at or before it.
+  public func statusBarHeight(for version: IOSVersion) -> Sourced<Double> {
+    let era = statusBar.last { $0.fromIOS <= version } ?? statusBar.first
+    return era?.height ?? Sourced(20, Provenance(.confirmed, "§4: status bar 20"))
+  }
+
+  /// The safe-area era for `version`, or nil before iOS 11 or when the catalog gives none.
+  public func safeAreaEra(for version: IOSVersion) -> SafeAreaEra? {
+    guard version.major >= 11 else { return nil }
+    return safeArea.last { $0.fromIOS <= version } ?? safeArea.first
+  }
+}
+
+/// A first and last iOS version, both released.
+public struct IOSRange: Hashable, Sendable {
+  public var first: IOSVersion
+  public var last: IOSVersion
+
+  public init(first: IOSVersion, last: IOSVersion) {
+    self.first = first
+    self.last = last
+  }
+}
+
+/// The status bar height from one iOS version until the next era.
+public struct StatusBarEra: Hashable, Sendable {
+  public var fromIOS: IOSVersion
+  public var height: Sourced<Double>
+
+  public init(fromIOS: IOSVersion, height: Sourced<Double>) {
+    self.fromIOS = fromIOS
+    self.height = height
+  }
+}
+
+/// The safe-area insets from one iOS version until the next era.
+public struct SafeAreaEra: Hashable, Sendable {
+  public var fromIOS: IOSVersion
+  /// Portrait insets; left and right are always 0 in portrait.
+  public var portrait: Sourced<EdgeInsets>
+  /// Insets in either landscape orientation (symmetric, reference §2).
+  public var landscape: Sourced<EdgeInsets>
+
+  public init(fromIOS: IOSVersion, portrait: Sourced<EdgeInsets>, landscape: Sourced<EdgeInsets>) {
+    self.fromIOS = fromIOS
+    self.portrait = portrait
+    self.landscape = landscape
+  }
+}
+
+/// The sensor housing's size in portrait; it hangs from the top edge, centred.
+public struct Notch: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// The Dynamic Island's idle cutout: its size and its distance from the top edge in portrait.
+public struct Island: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var top: Double
+
+  public init(width: Double, height: Double, top: Double) {
+    self.width = width
+    self.height = height
+    self.top = top
+  }
+}
+
+/// The home indicator pill: its size and its distance from the bottom edge.
+public struct HomeIndicatorPill: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var bottom: Double
+
+  public init(width: Double, height: Double, bottom: Double) {
+    self.width = width
+    self.height = height
+    self.bottom = bottom
+  }
+}

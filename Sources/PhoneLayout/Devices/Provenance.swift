@@ -1,0 +1,37 @@
+/// Where a number comes from, in the terms of the reference's status legend.
+public struct Provenance: Hashable, Sendable {
+  /// The reference's status: how sure the number is.
+  public enum Status: String, Hashable, Sendable, CaseIterable {
+    /// C: an Apple document, a published measurement, or two independent sources that agree.
+    case confirmed = "C"
+    /// S: a single secondary source, not contradicted.
+    case single = "S"
+    /// U: unconfirmed. An estimate, which safearea must say wherever it shows it.
+    case unconfirmed = "U"
+  }
+
+  public var status: Status
+  /// The reference section and the sources it names, for example "§3a: ScreenCorners; flutter#97349".
+  public var source: String
+
+  public init(_ status: Status, _ source: String) {
+    self.status = status
+    self.source = source
+  }
+
+  /// Whether the number is an estimate (status U).
+  public var isEstimate: Bool { status == .unconfirmed }
+}
+
+/// A value together with its provenance.
+public struct Sourced<Value: Hashable & Sendable>: Hashable, Sendable {
+  public var value: Value
+  public var provenance: Provenance
+
+  public init(_ value: Value, _ provenance: Provenance) {
+    self.value = value
+    self.provenance = provenance
+  }
+
+  public var isEstimate: Bool { provenance.isEstimate }
+}

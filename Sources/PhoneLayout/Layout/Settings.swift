@@ -1,0 +1,106 @@
+/// `UIInterfaceOrientation`: landscape-left has the home button on the left, so the notch or
+/// Dynamic Island is on the right.
+public enum Orientation: String, Hashable, Sendable, CaseIterable {
+  case portrait
+  case landscapeLeft = "landscape-left"
+  case landscapeRight = "landscape-right"
+
+  public var isLandscape: Bool { self != .portrait }
+}
+
+/// The navigation bar the content view controller shows.
+public enum NavigationBarMode: String, Hashable, Sendable, CaseIterable {
+  case none
+  case standard
+  case large
+}
+
+/// The bar along the bottom: the navigation controller's toolbar or a tab bar controller's bar.
+public enum BottomBar: String, Hashable, Sendable, CaseIterable {
+  case none
+  case toolbar
+  case tabBar = "tabbar"
+}
+
+/// `edgesForExtendedLayout`, reduced to the two values the seeds use.
+public enum ExtendedEdges: String, Hashable, Sendable, CaseIterable {
+  case all
+  case none
+}
+
+/// `UIStatusBarStyle` (iOS 7's light content, iOS 13's dark content).
+public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
+  case `default`
+  case lightContent
+  case darkContent
+
+  /// The command line's word for the style.
+  public var optionName: String {
+    switch self {
+    case .default: "default"
+    case .lightContent: "light"
+    case .darkContent: "dark"
+    }
+  }
+
+  /// The first iOS that has this style.
+  public var introduced: IOSVersion {
+    switch self {
+    case .default: IOSVersion(2)
+    case .lightContent: IOSVersion(7)
+    case .darkContent: IOSVersion(13)
+    }
+  }
+}
+
+/// Whether the containers forward status bar questions to their children (seed 002's base
+/// classes) or are stock UIKit, which does not (reference, decision 11).
+public enum Containers: String, Hashable, Sendable, CaseIterable {
+  case forwarding
+  case stock
+}
+
+/// Every input of a layout: what a person can toggle, and what `json` echoes back as `settings`.
+public struct Settings: Hashable, Sendable {
+  public var deviceID: String
+  public var ios: IOSVersion
+  public var orientation: Orientation = .portrait
+  /// Personal hotspot connections; 0 is off.
+  public var hotspotConnections: Int = 0
+  /// The seed's `setFullScreen:`: status bar, navigation bar and bottom bar hidden.
+  public var fullScreen = false
+  public var navigationBar: NavigationBarMode = .standard
+  public var bottomBar: BottomBar = .toolbar
+  public var edges: ExtendedEdges = .all
+  /// Bars not translucent (`translucent = NO`).
+  public var opaqueBars = false
+  /// `extendedLayoutIncludesOpaqueBars`.
+  public var extendOpaque = false
+  /// The content view controller's `additionalSafeAreaInsets` (iOS 11+).
+  public var additionalInsets: EdgeInsets = .zero
+  /// Info.plist `UIViewControllerBasedStatusBarAppearance` (absent means YES).
+  public var viewControllerBasedAppearance = true
+  /// The top view controller's `preferredStatusBarStyle`.
+  public var preferredStyle: StatusBarStyle = .default
+  /// The top view controller's `prefersStatusBarHidden`.
+  public var prefersStatusBarHidden = false
+  /// `UIApplication.statusBarStyle`.
+  public var applicationStyle: StatusBarStyle = .default
+  /// `UIApplication.isStatusBarHidden`.
+  public var applicationStatusBarHidden = false
+  public var containers: Containers = .forwarding
+  /// The launch screen, whose status bar Info.plist's `UIStatusBarHidden` hides (seed 002).
+  public var launchScreen = false
+
+  public init(deviceID: String, ios: IOSVersion) {
+    self.deviceID = deviceID
+    self.ios = ios
+  }
+
+  /// The defaults for a device: its newest iOS, everything else at its default.
+  public init(device: Device) {
+    self.init(deviceID: device.id, ios: device.ios.value.last)
+  }
+
+  public var hotspotOn: Bool { hotspotConnections > 0 }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole files with the C library (the binary links no Foundation).
+public enum FileReader {
+  /// Why a file could not be read, as words for an error line.
+  public struct Failure: Error, Equatable, Sendable {
+    public var reason: String
+  }
+
+  /// The file's bytes; refuses to read more than `limit` bytes, so /dev/zero or a huge file fails
+  /// fast instead of filling memory.
+  public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw Failure(reason: describe(errno)) }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "is a directory") }
+      if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit {
+        throw Failure(
+          reason: "\(info.st_size) bytes is more than a device catalog may be (\(limit))")
+      }
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(reason: describe(errno))
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > limit {
+        throw Failure(reason: "more than \(limit) bytes, more than a device catalog may be")
+      }
+    }
+    return bytes
+  }
+
+  /// Writes `text` to the file at `path`, replacing it.
+  public static func write(_ text: String, to path: String) throws(Failure) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw Failure(reason: describe(errno)) }
+    defer { close(fd) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(reason: describe(errno))
+      }
+      offset += count
+    }
+  }
+
+  static func describe(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file"
+    case EACCES: "permission denied"
+    case EISDIR: "is a directory"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+}
+
+/// Writes to the standard streams with `write(2)`, so a closed pipe ends the process with SIGPIPE
+/// the way `yes | head -1` does, without buffering surprises.
+public enum StandardStream {
+  public static func write(_ text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += count
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import PhoneLayout
+import PhoneTUI
+
+/// What the command line asked for, before it is resolved against the device catalog.
+public struct Invocation: Equatable, Sendable {
+  public enum Command: String, Equatable, Sendable {
+    /// The interactive previewer (no command word).
+    case preview
+    case json
+    case show
+    case devices
+    case help
+    case version
+  }
+
+  /// `--color`: when to use colour.
+  public enum ColorChoice: String, Equatable, Sendable {
+    case auto, always, never
+  }
+
+  public var command: Command = .preview
+  public var deviceKey: String?
+  public var ios: Int?
+  public var orientation: Orientation?
+  public var hotspotConnections: Int?
+  public var fullScreen = false
+  public var hideStatusBar = false
+  public var navigationBar: NavigationBarMode?
+  public var bottomBar: BottomBar?
+  public var edges: ExtendedEdges?
+  public var opaqueBars = false
+  public var extendOpaque = false
+  public var additionalInsets: EdgeInsets?
+  public var viewControllerBased: Bool?
+  public var preferredStyle: StatusBarStyle?
+  public var applicationStyle: StatusBarStyle?
+  public var applicationHidden = false
+  public var stockContainers = false
+  public var launchScreen = false
+  public var devicesFile: String?
+  // Output options.
+  public var color: ColorChoice = .auto
+  public var ascii = false
+  /// `show --size COLSxROWS`.
+  public var size: (columns: Int, rows: Int)?
+  public var mouse = true
+  /// `devices --json`.
+  public var json = false
+  /// Which output-only options were given, to refuse them where they mean nothing.
+  public var given: Set<String> = []
+
+  public init() {}
+
+  public static func == (a: Invocation, b: Invocation) -> Bool {
+    a.command == b.command && a.deviceKey == b.deviceKey && a.ios == b.ios
+      && a.orientation == b.orientation && a.hotspotConnections == b.hotspotConnections
+      && a.fullScreen == b.fullScreen && a.hideStatusBar == b.hideStatusBar
+      && a.navigationBar == b.navigationBar && a.bottomBar == b.bottomBar && a.edges == b.edges
+      && a.opaqueBars == b.opaqueBars && a.extendOpaque == b.extendOpaque
+      && a.additionalInsets == b.additionalInsets && a.viewControllerBased == b.viewControllerBased
+      && a.preferredStyle == b.preferredStyle && a.applicationStyle == b.applicationStyle
+      && a.applicationHidden == b.applicationHidden && a.stockContainers == b.stockContainers
+      && a.launchScreen == b.launchScreen && a.devicesFile == b.devicesFile && a.color == b.color
+      && a.ascii == b.ascii && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
+      && a.mouse == b.mouse && a.json == b.json
+  }
+
+  /// The settings this invocation describes on `catalog`: the device (default iPhone X), an iOS it
+  /// ran (default its newest), and every toggle.
+  public func settings(in catalog: DeviceCatalog) throws(UsageError) -> (Device, Settings) {
+    let key = deviceKey ?? "iphone-x"
+    guard let device = catalog.device(matching: key) else {
+      let close = catalog.suggestions(for: key).joined(separator: ", ")
+      throw UsageError(
+        "unknown device '\(Text.printable(key))'; closest: \(close) (see 'safearea devices')")
+    }
+    var settings = Settings(device: device)
+    if let ios {
+      let version = IOSVersion(ios)
+      guard version.exists else {
+        throw UsageError("there is no iOS \(ios): versions are 4 to 18, then 26")
+      }
+      guard device.ran(version) else {
+        let range = device.ios.value
+        throw UsageError(
+          "\(Text.printable(device.name)) never ran iOS \(ios); it ran iOS \(range.first.major) to \(range.last.major)"
+        )
+      }
+      settings.ios = version
+    }
+    if let orientation { settings.orientation = orientation }
+    if let hotspotConnections { settings.hotspotConnections = hotspotConnections }
+    settings.fullScreen = fullScreen
+    settings.prefersStatusBarHidden = hideStatusBar
+    if let navigationBar { settings.navigationBar = navigationBar }
+    if let bottomBar { settings.bottomBar = bottomBar }
+    if let edges { settings.edges = edges }
+    settings.opaqueBars = opaqueBars
+    settings.extendOpaque = extendOpaque
+    if let additionalInsets { settings.additionalInsets = additionalInsets }
+    if let viewControllerBased { settings.viewControllerBasedAppearance = viewControllerBased }
+    if let preferredStyle { settings.preferredStyle = preferredStyle }
+    if let applicationStyle { settings.applicationStyle = applicationStyle }
+    settings.applicationStatusBarHidden = applicationHidden
+    settings.containers = stockContainers ? .stock : .forwarding
+    settings.launchScreen = launchScreen
+    return (device, settings)
+  }
+}

@@ -1,0 +1,110 @@
+import PhoneLayout
+
+/// `safearea json`: the layout as one JSON object whose keys and formats are a contract
+/// (README, "json output").
+public enum JSONReport {
+  /// The report's own schema version (not the catalog's).
+  public static let schemaVersion = 1
+
+  public static func render(_ layout: ScreenLayout) -> String {
+    var w = JSONWriter()
+    let d = layout.device
+    w.beginObject()
+    w.key("device")
+    w.inline([
+      ("id", .string(d.id)), ("name", .string(d.name)), ("width", .number(d.points.value.width)),
+      ("height", .number(d.points.value.height)), ("scale", .number(d.scale.value)),
+    ])
+    w.field("ios", layout.settings.ios.major)
+    w.field("orientation", layout.settings.orientation.rawValue)
+    let frames: [(LayoutElement, Rect?)] = [
+      (.screen, layout.screen), (.statusBar, layout.statusBar), (.hotspotBar, layout.hotspotBar),
+      (.navigationBar, layout.navigationBar), (.toolbar, layout.toolbar), (.tabBar, layout.tabBar),
+      (.notch, layout.notch), (.dynamicIsland, layout.dynamicIsland),
+      (.homeIndicator, layout.homeIndicator), (.rootView, layout.rootView),
+      (.contentView, layout.contentView), (.contentRect, layout.contentRect),
+    ]
+    for (element, rect) in frames {
+      w.key(element.rawValue)
+      frame(rect, &w)
+    }
+    w.key("safeAreaInsets")
+    if let insets = layout.safeAreaInsets {
+      w.inline([
+        ("top", .number(insets.top)), ("left", .number(insets.left)),
+        ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+      ])
+    } else {
+      w.null()
+    }
+    w.field("cornerRadius", layout.cornerRadius)
+    w.field("hotspotConnected", layout.hotspotConnected)
+    w.key("approximations")
+    w.inlineStrings(layout.approximationsInOrder.map(\.rawValue))
+    w.key("layoutGuides")
+    if let guides = layout.layoutGuides {
+      w.inline([("top", .number(guides.top)), ("bottom", .number(guides.bottom))])
+    } else {
+      w.null()
+    }
+    let appearance = layout.statusBarAppearance
+    w.key("statusBarAppearance")
+    w.beginObject()
+    w.field("style", appearance.style.rawValue)
+    w.field("hidden", appearance.hidden)
+    w.field("decidedBy", appearance.decidedBy)
+    w.field("reason", appearance.reason)
+    w.endObject()
+    w.key("settings")
+    settings(layout.settings, &w)
+    w.field("schemaVersion", schemaVersion)
+    w.key("statusBarReported")
+    frame(layout.statusBarReported, &w)
+    w.field("hotspotIndicator", layout.hotspotIndicator.rawValue)
+    w.key("homeIndicatorPill")
+    frame(layout.homeIndicatorPill, &w)
+    w.key("notes")
+    w.beginArray()
+    for note in layout.notes { w.string(note) }
+    w.endArray()
+    w.endObject()
+    return w.text
+  }
+
+  static func frame(_ rect: Rect?, _ w: inout JSONWriter) {
+    guard let rect else { return w.null() }
+    w.inline([
+      ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+      ("height", .number(rect.height)),
+    ])
+  }
+
+  /// Every input, under the names of the options that set it.
+  static func settings(_ s: Settings, _ w: inout JSONWriter) {
+    w.beginObject()
+    w.field("device", s.deviceID)
+    w.field("ios", s.ios.major)
+    w.field("orientation", s.orientation.rawValue)
+    w.field("hotspot", s.hotspotConnections)
+    w.field("fullscreen", s.fullScreen)
+    w.field("hideStatusBar", s.prefersStatusBarHidden)
+    w.field("nav", s.navigationBar.rawValue)
+    w.field("bottom", s.bottomBar.rawValue)
+    w.field("edges", s.edges.rawValue)
+    w.field("opaqueBars", s.opaqueBars)
+    w.field("extendOpaque", s.extendOpaque)
+    w.key("additionalInsets")
+    let a = s.additionalInsets
+    w.inline([
+      ("top", .number(a.top)), ("left", .number(a.left)), ("bottom", .number(a.bottom)),
+      ("right", .number(a.right)),
+    ])
+    w.field("vcBased", s.viewControllerBasedAppearance)
+    w.field("style", s.preferredStyle.optionName)
+    w.field("appStyle", s.applicationStyle.optionName)
+    w.field("appHidden", s.applicationStatusBarHidden)
+    w.field("containers", s.containers.rawValue)
+    w.field("launchScreen", s.launchScreen)
+    w.endObject()
+  }
+}

@@ -1,0 +1,209 @@
+import PhoneLayout
+import PhoneTUI
+
+/// One command-line option: its name, what it takes, where it applies, and what it does.
+///
+/// The parser and `--help` both read `OptionTable.all`, so the two cannot drift apart.
+struct OptionSpec: Sendable {
+  enum Argument: Sendable {
+    case none
+    case required(String)
+    /// `--hotspot [N]`: a value only when the next word is a number, or after `=`.
+    case optionalNumber(String)
+  }
+
+  let name: String
+  let argument: Argument
+  /// The commands that accept it; empty means the layout commands (preview, json, show).
+  let commands: Set<Invocation.Command>
+  let help: String
+  let apply: @Sendable (inout Invocation, String?) throws(UsageError) -> Void
+}
+
+enum OptionTable {
+  static let layoutCommands: Set<Invocation.Command> = [.preview, .json, .show]
+
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      name: "--device", argument: .required("ID"), commands: [],
+      help: "device id or exact name, case-insensitive (default iphone-x)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.deviceKey = value },
+    OptionSpec(
+      name: "--ios", argument: .required("N"), commands: [],
+      help: "major iOS version the device ran (default: its newest)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      guard let text = value, let n = Int(text), n > 0 else {
+        throw UsageError("--ios: '\(Text.printable(value ?? ""))' is not an iOS version number")
+      }
+      inv.ios = n
+    },
+    OptionSpec(
+      name: "--orientation", argument: .required("O"), commands: [],
+      help: "portrait, landscape-left (notch on the right) or landscape-right"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.orientation = try choice(
+        "--orientation", value,
+        [
+          "portrait": .portrait, "landscape-left": .landscapeLeft,
+          "landscape-right": .landscapeRight, "landscape": .landscapeLeft,
+        ])
+    },
+    OptionSpec(
+      name: "--landscape", argument: .none, commands: [],
+      help: "same as --orientation landscape-left"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.orientation = .landscapeLeft
+    },
+    OptionSpec(
+      name: "--hotspot", argument: .optionalNumber("N"), commands: [],
+      help: "personal hotspot on with N connections (default 1; 0 is off)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      guard let value else {
+        inv.hotspotConnections = 1
+        return
+      }
+      guard let n = Int(value), (0...99).contains(n) else {
+        throw UsageError(
+          "--hotspot: '\(Text.printable(value))' is not a number of connections from 0 to 99")
+      }
+      inv.hotspotConnections = n
+    },
+    OptionSpec(
+      name: "--fullscreen", argument: .none, commands: [],
+      help: "the seed's setFullScreen: status bar and bars hidden"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.fullScreen = true },
+    OptionSpec(
+      name: "--hide-status-bar", argument: .none, commands: [],
+      help: "the top view controller's prefersStatusBarHidden = YES"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.hideStatusBar = true },
+    OptionSpec(
+      name: "--nav", argument: .required("none|standard|large"), commands: [],
+      help: "navigation bar (default standard; large title from iOS 11)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.navigationBar = try choice(
+        "--nav", value, ["none": NavigationBarMode.none, "standard": .standard, "large": .large])
+    },
+    OptionSpec(
+      name: "--bottom", argument: .required("none|toolbar|tabbar"), commands: [],
+      help: "bottom bar (default toolbar)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.bottomBar = try choice(
+        "--bottom", value, ["none": BottomBar.none, "toolbar": .toolbar, "tabbar": .tabBar])
+    },
+    OptionSpec(
+      name: "--edges", argument: .required("all|none"), commands: [],
+      help: "edgesForExtendedLayout (default all; iOS 7+)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.edges = try choice(
+        "--edges", value, ["all": ExtendedEdges.all, "none": ExtendedEdges.none])
+    },
+    OptionSpec(
+      name: "--opaque-bars", argument: .none, commands: [], help: "bars not translucent"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.opaqueBars = true },
+    OptionSpec(
+      name: "--extend-opaque", argument: .none, commands: [],
+      help: "extendedLayoutIncludesOpaqueBars = YES"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.extendOpaque = true },
+    OptionSpec(
+      name: "--additional-insets", argument: .required("T,L,B,R"), commands: [],
+      help: "additionalSafeAreaInsets in points (iOS 11+)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      let parts = (value ?? "").split(separator: ",", omittingEmptySubsequences: false)
+      let numbers = parts.compactMap { Double($0.trimmingSpaces) }.filter {
+        $0.isFinite && $0 >= 0 && $0 <= 1000
+      }
+      guard parts.count == 4, numbers.count == 4 else {
+        throw UsageError(
+          "--additional-insets: '\(Text.printable(value ?? ""))' is not four numbers from 0 to 1000 as T,L,B,R"
+        )
+      }
+      inv.additionalInsets = EdgeInsets(
+        top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    },
+    OptionSpec(
+      name: "--vc-based", argument: .required("yes|no"), commands: [],
+      help: "Info.plist UIViewControllerBasedStatusBarAppearance (default yes)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.viewControllerBased = try choice("--vc-based", value, ["yes": true, "no": false])
+    },
+    OptionSpec(
+      name: "--style", argument: .required("default|light|dark"), commands: [],
+      help: "the top view controller's preferredStatusBarStyle"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.preferredStyle = try choice("--style", value, styles)
+    },
+    OptionSpec(
+      name: "--app-style", argument: .required("default|light|dark"), commands: [],
+      help: "UIApplication's statusBarStyle"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.applicationStyle = try choice("--app-style", value, styles)
+    },
+    OptionSpec(
+      name: "--app-hidden", argument: .none, commands: [],
+      help: "UIApplication's statusBarHidden = YES"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.applicationHidden = true },
+    OptionSpec(
+      name: "--stock-containers", argument: .none, commands: [],
+      help: "stock UIKit containers, which do not forward status bar questions"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.stockContainers = true },
+    OptionSpec(
+      name: "--launch-screen", argument: .none, commands: [],
+      help: "the launch screen (Info.plist UIStatusBarHidden hides the status bar)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.launchScreen = true },
+    OptionSpec(
+      name: "--devices", argument: .required("FILE"), commands: [.preview, .json, .show, .devices],
+      help: "also load this device catalog (same schema as 'devices --json')"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.devicesFile = value },
+    OptionSpec(
+      name: "--color", argument: .required("auto|always|never"), commands: [.preview, .show],
+      help: "colour (default auto; NO_COLOR turns it off)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.color = try choice("--color", value, ["auto": .auto, "always": .always, "never": .never])
+    },
+    OptionSpec(
+      name: "--ascii", argument: .none, commands: [.preview, .show],
+      help: "plain ASCII glyphs (automatic when the locale is not UTF-8)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.ascii = true },
+    OptionSpec(
+      name: "--no-mouse", argument: .none, commands: [.preview], help: "do not turn the mouse on"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.mouse = false },
+    OptionSpec(
+      name: "--size", argument: .required("COLSxROWS"), commands: [.show],
+      help: "frame size (default: the terminal's, else 100x40)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+        (1...1000).contains(columns), (1...1000).contains(rows)
+      else {
+        throw UsageError(
+          "--size: '\(Text.printable(value ?? ""))' is not COLSxROWS with each from 1 to 1000")
+      }
+      inv.size = (columns, rows)
+    },
+    OptionSpec(
+      name: "--json", argument: .none, commands: [.devices],
+      help: "the catalog as JSON, in the schema --devices reads"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.json = true },
+  ]
+
+  static let styles: [String: StatusBarStyle] = [
+    "default": .default, "light": .lightContent, "dark": .darkContent,
+  ]
+
+  /// The value of `words` in `table`, or an error listing the choices.
+  static func choice<T>(_ option: String, _ value: String?, _ table: [String: T]) throws(UsageError)
+    -> T
+  {
+    if let value, let found = table[value.lowercased()] { return found }
+    let names = table.keys.sorted().joined(separator: ", ")
+    throw UsageError("\(option): '\(Text.printable(value ?? ""))' is not one of: \(names)")
+  }
+}
+
+extension Substring {
+  var trimmingSpaces: Substring {
+    var s = self
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return s
+  }
+}
