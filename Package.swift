@@ -36,7 +36,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI", "PhoneLayout"]),
-    .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend"]),
+    .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses"]),
     .testTarget(name: "EndToEndTests", dependencies: ["safearea"]),
   ]
 )

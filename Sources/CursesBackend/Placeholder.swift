@@ -1,1 +1,1 @@
-// placeholder
+// The ncurses terminal backend (part 2).

@@ -1,0 +1,185 @@
+import PhoneLayout
+import Testing
+
+/// Every device × every iOS it ran × every orientation × every geometry toggle, checked in one
+/// loop that collects all failures and reports them together.
+@Suite struct InvariantTests {
+  /// The settings that change geometry, each over all of its values.
+  static func toggleCombinations(for device: Device, ios: IOSVersion, orientation: Orientation)
+    -> [Settings]
+  {
+    var all: [Settings] = []
+    for hotspot in [0, 1] {
+      for fullScreen in [false, true] {
+        for nav in NavigationBarMode.allCases {
+          for bottom in BottomBar.allCases {
+            for edges in ExtendedEdges.allCases {
+              for opaque in [false, true] {
+                for extend in [false, true] {
+                  for hidden in [false, true] {
+                    for launch in [false, true] {
+                      for additional in [
+                        EdgeInsets.zero, EdgeInsets(top: 10, left: 5, bottom: 20, right: 5),
+                      ] {
+                        var s = Settings(device: device)
+                        s.ios = ios
+                        s.orientation = orientation
+                        s.hotspotConnections = hotspot
+                        s.fullScreen = fullScreen
+                        s.navigationBar = nav
+                        s.bottomBar = bottom
+                        s.edges = edges
+                        s.opaqueBars = opaque
+                        s.extendOpaque = extend
+                        s.prefersStatusBarHidden = hidden
+                        s.launchScreen = launch
+                        s.additionalInsets = additional
+                        all.append(s)
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return all
+  }
+
+  /// The violated invariants of one layout, as short phrases.
+  static func violations(_ l: ScreenLayout) -> [String] {
+    var v: [String] = []
+    let s = l.settings
+    let ios = s.ios.major
+    let screen = l.screen
+    let named: [(String, Rect?)] = [
+      ("statusBar", l.statusBar), ("hotspotBar", l.hotspotBar), ("navigationBar", l.navigationBar),
+      ("toolbar", l.toolbar), ("tabBar", l.tabBar), ("notch", l.notch),
+      ("dynamicIsland", l.dynamicIsland), ("homeIndicator", l.homeIndicator),
+      ("homeIndicatorPill", l.homeIndicatorPill), ("rootView", l.rootView),
+      ("contentView", l.contentView), ("contentRect", l.contentRect),
+    ]
+    for (name, rect) in named {
+      guard let rect else { continue }
+      if !(rect.width >= 0 && rect.height >= 0) { v.append("\(name) has a negative size") }
+      if !screen.contains(rect) { v.append("\(name) \(ScreenLayout.text(rect)) leaves the screen") }
+    }
+    let expectedScreen =
+      s.orientation.isLandscape ? l.device.points.value.transposed : l.device.points.value
+    if screen.size != expectedScreen { v.append("screen is not the device size") }
+    if !l.rootView.contains(l.contentView) { v.append("contentView leaves the rootView") }
+    if !l.contentView.contains(l.contentRect) { v.append("contentRect leaves the contentView") }
+    for (name, bar) in [
+      ("statusBar", l.statusBar), ("navigationBar", l.navigationBar), ("toolbar", l.toolbar),
+      ("tabBar", l.tabBar),
+    ] {
+      if let bar, bar.overlaps(l.contentRect) { v.append("contentRect overlaps the \(name)") }
+    }
+    if let status = l.statusBar, let nav = l.navigationBar, nav.minY < status.maxY - 0.001 {
+      v.append("navigationBar starts inside the status bar")
+    }
+    if let nav = l.navigationBar, let bottom = l.toolbar ?? l.tabBar, nav.overlaps(bottom) {
+      v.append("top and bottom bars overlap")
+    }
+    if l.toolbar != nil && l.tabBar != nil { v.append("toolbar and tab bar at once") }
+    if let insets = l.safeAreaInsets {
+      if ios < 11 { v.append("safeAreaInsets before iOS 11") }
+      if min(insets.top, insets.left, insets.bottom, insets.right) < 0 {
+        v.append("a negative safe-area inset")
+      }
+      let safe = screen.inset(by: insets)
+      if safe.isEmpty { v.append("the safe area is empty") }
+      if !safe.contains(l.contentRect) { v.append("contentRect leaves the window's safe area") }
+      // Reference §2: landscape side insets are symmetric whichever side the notch is on.
+      if s.orientation.isLandscape && insets.left != insets.right {
+        v.append("landscape side insets are not symmetric")
+      }
+    } else if ios >= 11 {
+      v.append("no safeAreaInsets on iOS 11+")
+    }
+    if (l.layoutGuides != nil) != (7...10).contains(ios) {
+      v.append("layoutGuides outside iOS 7-10")
+    }
+    if let guides = l.layoutGuides, guides.top < 0 || guides.bottom < 0 {
+      v.append("a negative layout guide")
+    }
+    if l.hotspotConnected {
+      if l.device.hasFaceID || ios > 12 {
+        v.append("IS_HOTSPOT_CONNECTED on a phone without the bar")
+      }
+      if s.orientation.isLandscape { v.append("IS_HOTSPOT_CONNECTED in landscape") }
+    }
+    if let bar = l.hotspotBar {
+      guard let status = l.statusBar, status.height == 40, status.contains(bar) else {
+        v.append("hotspotBar outside a 40-pt status bar")
+        return v
+      }
+    }
+    if l.hotspotBar != nil && (!s.hotspotOn || l.device.hasFaceID || ios > 12) {
+      v.append("double-height bar where decision 3 says there is none")
+    }
+    if s.fullScreen {
+      if l.statusBar != nil || l.navigationBar != nil || l.toolbar != nil || l.tabBar != nil {
+        v.append("a bar shows in full screen")
+      }
+      if l.contentView != screen { v.append("full-screen content is not the screen") }
+    }
+    if s.orientation.isLandscape && ios >= 8 && l.statusBar != nil {
+      v.append("status bar shown in landscape on iOS 8+")
+    }
+    if (l.homeIndicator != nil) != l.device.hasFaceID { v.append("home indicator strip mismatch") }
+    if s.orientation == .portrait, let cutout = l.notch ?? l.dynamicIsland,
+      abs(cutout.midX - screen.midX) > 0.01
+    {
+      v.append("cutout not centred")
+    }
+    if s.orientation == .landscapeLeft, let cutout = l.notch ?? l.dynamicIsland,
+      cutout.midX < screen.midX
+    {
+      v.append("landscape-left cutout not on the right")
+    }
+    if s.orientation == .landscapeRight, let cutout = l.notch ?? l.dynamicIsland,
+      cutout.midX > screen.midX
+    {
+      v.append("landscape-right cutout not on the left")
+    }
+    return v
+  }
+
+  @Test func invariantsHoldOverTheWholeCatalog() {
+    var failures: [String] = []
+    var count = 0
+    for device in DeviceCatalog.builtIn.devices {
+      for ios in device.versions {
+        for orientation in Orientation.allCases {
+          for settings in Self.toggleCombinations(for: device, ios: ios, orientation: orientation) {
+            let layout = ScreenLayout(device: device, settings: settings)
+            count += 1
+            for problem in Self.violations(layout) where failures.count < 200 {
+              failures.append(
+                "\(device.id) iOS \(ios.major) \(orientation.rawValue) \(settings): \(problem)")
+            }
+          }
+        }
+      }
+    }
+    #expect(count > 1_000_000, "the sweep covered \(count) layouts")
+    #expect(
+      failures.isEmpty,
+      "\(failures.count) violations, first: \(failures.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// The checker itself must be able to fail: a layout broken on purpose is caught.
+  @Test func violationsCatchABrokenLayout() {
+    let device = DeviceCatalog.builtIn.device(matching: "iphone-x")!
+    var layout = ScreenLayout(device: device, settings: Settings(device: device))
+    #expect(Self.violations(layout).isEmpty)
+    layout.contentRect = Rect(x: 0, y: 0, width: 375, height: 900)
+    layout.safeAreaInsets = EdgeInsets(top: 44, left: 10, bottom: 34, right: 0)
+    let found = Self.violations(layout)
+    #expect(found.contains { $0.contains("leaves the screen") })
+    #expect(found.contains { $0.contains("overlaps the statusBar") })
+  }
+}
