@@ -82,13 +82,13 @@ public struct ScreenLayout: Hashable, Sendable {
     let hotspot = settings.hotspotOn
     // Decision 3: the double-height bar exists on home-button phones up to iOS 12, while shown.
     let doubleHeight = hotspot && !faceID && ios <= 12 && statusBarShown
-    var statusBarEstimate = baseHeight.isEstimate
+    let statusBarEstimate = baseHeight.isEstimate
     if statusBarShown {
       let barHeight = baseHeight.value + (doubleHeight ? 20 : 0)
       statusBar = Rect(x: 0, y: 0, width: width, height: barHeight)
       hotspotBar = doubleHeight ? Rect(x: 0, y: baseHeight.value, width: width, height: 20) : nil
-      // Reference §4: that a Face ID phone keeps its status bar height with the hotspot is U.
-      if faceID && hotspot { statusBarEstimate = true }
+      // §4 rates "Face ID phones keep their height with the hotspot" U, but §0 (normative, seed
+      // 001: 44 pt "unchanged during a call or hotspot") and decision 3 settle it: not an estimate.
       if statusBarEstimate { approx.insert(.statusBar) }
       if landscape && ios <= 7 {
         // Decision 2: UIKit reported it in the fixed portrait coordinate space.
@@ -107,7 +107,6 @@ public struct ScreenLayout: Hashable, Sendable {
       statusBarReported = Rect(x: 0, y: 0, width: 0, height: 0)
     }
     hotspotConnected = statusBarReported.height == 20 + 20
-    if faceID && hotspot && statusBarShown { approx.insert(.hotspotConnected) }
 
     if !hotspot || !statusBarShown {
       hotspotIndicator = .none
