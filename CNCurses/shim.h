@@ -59,6 +59,26 @@ static inline int cn_put_wide(int y, int x, wchar_t ch, attr_t attrs, int pair) 
   return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+// Mouse: left-button presses and releases (macros in curses.h).
+static inline mmask_t cn_mouse_clicks(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED; }
+
+// Probes a terminal type without writing anything: 1 usable, 0 unknown to terminfo, -1 no
+// terminfo database, -2 no cursor addressing. Frees what it loaded.
+static inline int cn_probe_terminal(const char *name, int fd) {
+  int status = 0;
+  TERMINAL *previous = cur_term;
+  if (setupterm((char *)name, fd, &status) != OK) {
+    set_curterm(previous);
+    return status == -1 ? -1 : 0;
+  }
+  char *cup = tigetstr((char *)"cup");
+  int usable = (cup != NULL && cup != (char *)-1) ? 1 : -2;
+  TERMINAL *probe = cur_term;
+  set_curterm(previous);
+  del_curterm(probe);
+  return usable;
+}
+
 // The terminal's character set, after setlocale: "UTF-8", "ANSI_X3.4-1968", ...
 static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
 

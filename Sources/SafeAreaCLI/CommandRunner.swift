@@ -37,7 +37,7 @@ public enum Outcome {
 public struct PreviewRequest: Sendable {
   public var catalog: DeviceCatalog
   public var settings: Settings
-  public var color: Invocation.ColorChoice
+  public var color: ColorChoice
   public var ascii: Bool
   public var mouse: Bool
   /// Notes to show on the event line at start (options the iOS does not have).
@@ -69,7 +69,8 @@ public enum CommandRunner {
           return .finished(stdout: JSONReport.render(layout), stderr: stderr, status: 0)
         case .show:
           let text = ShowCommand.render(
-            catalog: catalog, settings: settings, invocation: invocation, environment: environment)
+            catalog: catalog, settings: settings, invocation: invocation, environment: environment,
+            notes: notes)
           return .finished(stdout: text, stderr: stderr, status: 0)
         default:
           return .preview(

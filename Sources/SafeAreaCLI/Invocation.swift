@@ -13,11 +13,6 @@ public struct Invocation: Equatable, Sendable {
     case version
   }
 
-  /// `--color`: when to use colour.
-  public enum ColorChoice: String, Equatable, Sendable {
-    case auto, always, never
-  }
-
   public var command: Command = .preview
   public var deviceKey: String?
   public var ios: Int?

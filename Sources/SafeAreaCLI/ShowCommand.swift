@@ -1,11 +1,30 @@
 import PhoneLayout
 import PhoneTUI
 
-/// `safearea show`: the previewer's frame as text. (Filled in with the renderer.)
+/// `safearea show`: the frame the previewer draws, printed as text without starting curses.
 enum ShowCommand {
+  /// The default size when stdout is not a terminal.
+  static let defaultSize = TerminalSize(columns: 100, rows: 40)
+
   static func render(
-    catalog: DeviceCatalog, settings: Settings, invocation: Invocation, environment: Environment
+    catalog: DeviceCatalog, settings: Settings, invocation: Invocation, environment: Environment,
+    notes: [String]
   ) -> String {
-    ""
+    let size =
+      invocation.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+      ?? environment.stdoutTerminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+      ?? defaultSize
+    let color: Bool
+    switch invocation.color {
+    case .always: color = true
+    case .never: color = false
+    case .auto: color = environment.stdoutTerminalSize != nil && !environment.noColor
+    }
+    let glyphs = GlyphSet(unicode: environment.utf8 && !invocation.ascii, color: color)
+    let state = AppState(
+      catalog: catalog, settings: settings, terminalSize: size, glyphs: glyphs,
+      event: notes.first ?? "")
+    let buffer = FrameRenderer.render(state)
+    return color ? TextOutput.ansi(buffer) : TextOutput.plain(buffer)
   }
 }

@@ -1,13 +1,45 @@
+// The executable: gather the environment, run a command, or start the previewer and run its loop
+// until it quits. Everything else lives in the libraries.
+import CursesBackend
 import Glibc
+import PhoneTUI
 import SafeAreaCLI
 
-let environment = Environment(noColor: false, utf8: true)
+setlocale(LC_ALL, "")
+var window = winsize()
+let isTerminal = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0
+let environment = Environment(
+  stdoutTerminalSize: isTerminal && window.ws_col > 0
+    ? (Int(window.ws_col), Int(window.ws_row)) : nil,
+  noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
+  utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8")
+
 switch CommandRunner.run(Array(CommandLine.arguments.dropFirst()), environment: environment) {
 case .finished(let out, let err, let status):
   StandardStream.write(out, to: STDOUT_FILENO)
   StandardStream.write(err, to: STDERR_FILENO)
   exit(status)
-case .preview:
-  StandardStream.write("safearea: the previewer is not built yet\n", to: STDERR_FILENO)
-  exit(2)
+case .preview(let request):
+  let delay = getenv("ESCDELAY").flatMap { Int32(String(cString: $0)) } ?? 50
+  let options = CursesTerminal.Options(
+    color: request.color, noColorVariable: environment.noColor,
+    ascii: request.ascii || !environment.utf8, mouse: request.mouse,
+    escapeDelayMilliseconds: min(max(delay, 1), 2000))
+  let terminal: CursesTerminal
+  do throws(TerminalStartError) {
+    terminal = try CursesTerminal.start(options)
+  } catch {
+    StandardStream.write("safearea: \(error.message)\n", to: STDERR_FILENO)
+    exit(2)
+  }
+  let state = AppState(
+    catalog: request.catalog, settings: request.settings, terminalSize: terminal.size,
+    glyphs: terminal.glyphs, event: request.notes.first ?? "")
+  let reason = AppLoop.run(state, backend: terminal)
+  terminal.stop()
+  switch reason {
+  case .quit: exit(0)
+  case .signal(let signal): SignalExit.die(of: signal)
+  case .hangup: SignalExit.die(of: SIGHUP)
+  }
 }

@@ -18,3 +18,50 @@ public enum Text {
     return text + String(repeating: " ", count: width - count)
   }
 }
+
+extension Text {
+  /// `text` spelled in ASCII: arrows, dashes, times and dots become their ASCII forms, anything
+  /// else outside ASCII becomes `?`.
+  public static func ascii(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "→": out += "->"
+      case "←": out += "<-"
+      case "−", "–", "—", "─", "┄": out += "-"
+      case "×": out += "x"
+      case "·", "•": out += "."
+      case "≈": out += "~"
+      case "‹": out += "<"
+      case "›": out += ">"
+      case "…": out += "..."
+      case "│", "┆": out += "|"
+      case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
+      default: out += "?"
+      }
+    }
+    return out
+  }
+
+  /// `text` with every scalar that may not be one cell wide (wide East Asian characters, emoji,
+  /// combining marks) replaced by `?`, so columns never drift.
+  public static func singleWidth(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      out.append(isSingleWidth(scalar) ? scalar : "?")
+    }
+    return String(out)
+  }
+
+  /// Scalars known to take exactly one cell: ASCII, Latin, Greek, Cyrillic, general punctuation,
+  /// arrows, box drawing, block elements and geometric shapes safearea draws with.
+  static func isSingleWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x52F, 0x2010...0x2027, 0x2030...0x205E,
+      0x2190...0x21FF, 0x2212, 0x2248, 0x2500...0x259F, 0x25A0...0x25FF:
+      true
+    default:
+      false
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import CNCurses
+import Glibc
+import PhoneTUI
+
+/// Why the previewer cannot start in this terminal, as one line for stderr.
+public struct TerminalStartError: Error, Equatable, Sendable {
+  public var message: String
+}
+
+/// The terminal through ncurses: output via ncursesw's wide-character calls, input read raw from
+/// the file descriptor and decoded by `KeyDecoder`, signals turned into batches.
+///
+/// Used from the main thread only. `start` and `stop` are symmetric; `stop` is idempotent and runs
+/// before any fatal message is printed.
+public final class CursesTerminal: TerminalBackend {
+  public struct Options: Sendable {
+    public var color: ColorChoice
+    public var noColorVariable: Bool
+    public var ascii: Bool
+    public var mouse: Bool
+    /// How long a lone Escape waits for a following byte before it counts as Escape.
+    public var escapeDelayMilliseconds: Int32
+
+    public init(
+      color: ColorChoice, noColorVariable: Bool, ascii: Bool, mouse: Bool,
+      escapeDelayMilliseconds: Int32
+    ) {
+      self.color = color
+      self.noColorVariable = noColorVariable
+      self.ascii = ascii
+      self.mouse = mouse
+      self.escapeDelayMilliseconds = escapeDelayMilliseconds
+    }
+  }
+
+  /// How many colours the palette uses: 0 (monochrome), 8 or 256.
+  public let colors: Int
+  public let glyphs: GlyphSet
+  public private(set) var size: TerminalSize
+  private var screen: OpaquePointer?
+  private var active = false
+  private var decoder = KeyDecoder()
+  private let escapeDelay: Int32
+  private let mouse: Bool
+  private var pairs: [Int: Int32] = [:]
+  private var readBuffer = [UInt8](repeating: 0, count: 4096)
+
+  /// Starts curses on stdin/stdout, or explains in one line why it cannot.
+  public static func start(_ options: Options) throws(TerminalStartError) -> CursesTerminal {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalStartError(
+        message: "the previewer needs a terminal on stdin and stdout; for pipes and scripts use "
+          + "'safearea show' or 'safearea json'")
+    }
+    setlocale(LC_ALL, "")
+    guard let termValue = getenv("TERM"), termValue.pointee != 0 else {
+      throw TerminalStartError(
+        message: "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color")
+    }
+    let term = String(cString: termValue)
+    let shown = term.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }
+      .joined()
+    switch cn_probe_terminal(term, STDOUT_FILENO) {
+    case 1: break
+    case -2:
+      throw TerminalStartError(
+        message:
+          "terminal type '\(shown)' cannot move the cursor; the previewer needs one that can (safearea show works anywhere)"
+      )
+    case -1:
+      throw TerminalStartError(message: "no terminfo database found for terminal type '\(shown)'")
+    default:
+      throw TerminalStartError(
+        message: "terminal type '\(shown)' is unknown to terminfo; try TERM=xterm-256color")
+    }
+    let utf8 = String(cString: cn_codeset()) == "UTF-8"
+    SignalWatch.install()
+    guard let screen = newterm(term, cn_stdout(), cn_stdin()) else {
+      SignalWatch.uninstall()
+      throw TerminalStartError(message: "ncurses could not start on terminal type '\(shown)'")
+    }
+    return CursesTerminal(screen: screen, options: options, utf8: utf8)
+  }
+
+  private init(screen: OpaquePointer, options: Options, utf8: Bool) {
+    self.screen = screen
+    active = true
+    raw()
+    noecho()
+    nonl()
+    intrflush(cn_stdscr(), false)
+    keypad(cn_stdscr(), false)
+    curs_set(0)
+    var colors = 0
+    let wantColor: Bool
+    switch options.color {
+    case .always: wantColor = true
+    case .never: wantColor = false
+    case .auto: wantColor = !options.noColorVariable
+    }
+    if wantColor && has_colors() {
+      start_color()
+      use_default_colors()
+      colors = cn_colors() >= 256 ? 256 : (cn_colors() >= 8 ? 8 : 0)
+    }
+    self.colors = colors
+    // Box drawing and half blocks need a UTF-8 locale and a terminal that draws lines at all.
+    let unicode = utf8 && !options.ascii && cn_tigetstr("acsc") != nil
+    glyphs = GlyphSet(unicode: unicode, color: colors > 0)
+    escapeDelay = max(1, options.escapeDelayMilliseconds)
+    mouse = options.mouse && cn_tigetstr("kmous") != nil
+    if mouse {
+      mouseinterval(0)
+      mousemask(cn_mouse_clicks(), nil)
+    }
+    size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
+  }
+
+  /// Restores the terminal: mouse off, cursor on, shell modes, main screen. Safe to call twice.
+  public func stop() {
+    guard active else { return }
+    active = false
+    if mouse { mousemask(0, nil) }
+    // Without an alternate screen the last frame would stay under the shell prompt: clear it.
+    if cn_tigetstr("smcup") == nil {
+      werase(cn_stdscr())
+      wmove(cn_stdscr(), 0, 0)
+      wrefresh(cn_stdscr())
+    }
+    curs_set(1)
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    SignalWatch.uninstall()
+  }
+
+  deinit { stop() }
+
+  // MARK: - Output
+
+  public func apply(_ changes: [CellChange]) {
+    for change in changes {
+      let (attributes, pair) = style(change.cell)
+      _ = cn_put_wide(
+        Int32(change.y), Int32(change.x), wchar_t(change.cell.glyph.value), attributes, pair)
+    }
+  }
+
+  public func present() { wrefresh(cn_stdscr()) }
+
+  public func invalidate() { clearok(cn_curscr(), true) }
+
+  /// The attributes and colour pair for a cell's roles.
+  private func style(_ cell: Cell) -> (attr_t, Int32) {
+    var attributes = cn_attr_normal()
+    switch cell.foreground {
+    case .heading, .warning: attributes |= cn_attr_bold()
+    case .dim: if colors == 0 { attributes |= cn_attr_dim() }
+    case .highlight: attributes |= cn_attr_reverse()
+    default: break
+    }
+    guard colors > 0 else { return (attributes, 0) }
+    let color = colors == 256 ? Palette.color256 : Palette.color8
+    let fg = Int32(color(cell.foreground) ?? -1)
+    let bg = Int32(color(cell.background) ?? -1)
+    let key = Int(fg + 1) * 512 + Int(bg + 1)
+    if let pair = pairs[key] { return (attributes, pair) }
+    let next = Int32(pairs.count + 1)
+    guard next < cn_color_pairs(), next < 32767 else { return (attributes, 0) }
+    init_pair(Int16(next), Int16(fg), Int16(bg))
+    pairs[key] = next
+    return (attributes, next)
+  }
+
+  // MARK: - Input
+
+  public func nextBatch() -> InputBatch {
+    while true {
+      let signals = SignalWatch.take()
+      if let signal = SignalWatch.terminating.first(where: signals.contains) {
+        return .terminated(signal: signal)
+      }
+      if signals.contains(SIGTSTP) { return .suspendRequested }
+      if signals.contains(SIGWINCH) || signals.contains(SIGCONT) {
+        let changed = refreshSize()
+        if signals.contains(SIGCONT) { return .resumed(size) }
+        if changed { return .resized(size) }
+      }
+      var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&fds, 1, decoder.hasPendingInput ? escapeDelay : -1)
+      if ready < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .hangup
+      }
+      if ready == 0 {
+        let events = decoder.flush()
+        if !events.isEmpty { return .input(events) }
+        continue
+      }
+      guard fds.revents & Int16(POLLIN) != 0 else { return .hangup }
+      var events: [InputEvent] = []
+      // Read the whole burst: everything already waiting, up to 64 KiB, is one batch.
+      var total = 0
+      repeat {
+        let count = readBuffer.withUnsafeMutableBytes {
+          read(STDIN_FILENO, $0.baseAddress, $0.count)
+        }
+        if count == 0 { return .hangup }
+        if count < 0 {
+          if errno == EINTR || errno == EAGAIN { break }
+          return .hangup
+        }
+        events += decoder.feed(readBuffer[0..<count])
+        total += count
+        fds.revents = 0
+      } while total < 65536 && poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
+      if !events.isEmpty { return .input(events) }
+    }
+  }
+
+  /// Reads the size from the terminal and resizes curses to it; true when it changed.
+  @discardableResult
+  private func refreshSize() -> Bool {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+    else {
+      return false
+    }
+    let new = TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    guard new != size else { return false }
+    resizeterm(Int32(new.rows), Int32(new.columns))
+    size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
+    return true
+  }
+
+  public func suspend() {
+    endwin()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    // Continued: back to our handler, the program's terminal modes, and the size it has now.
+    SignalWatch.install()
+    _ = SignalWatch.take()
+    refreshSize()
+    clearok(cn_curscr(), true)
+    wrefresh(cn_stdscr())
+  }
+}

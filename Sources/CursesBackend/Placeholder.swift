@@ -1,1 +1,0 @@
-// The ncurses terminal backend (part 2).

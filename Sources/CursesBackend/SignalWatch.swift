@@ -1,0 +1,59 @@
+import Glibc
+import Synchronization
+
+/// Signals that arrived and are not handled yet, one bit each; written by the handler, read by
+/// the loop. An atomic is async-signal-safe where a lock or an allocation is not.
+let pendingSignals = Atomic<UInt64>(0)
+
+/// Signal handling for the previewer: the handlers only set a bit, and the loop, woken by the
+/// interrupted `poll`, does the work (restore the terminal, resize, suspend) outside the handler.
+enum SignalWatch {
+  /// Terminating signals: restore the terminal, then die of the same signal.
+  static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let watched: [Int32] = terminating + [SIGWINCH, SIGCONT, SIGTSTP]
+
+  /// Installs the handlers without SA_RESTART, so a blocked `poll` returns EINTR. Installed before
+  /// ncurses starts, which then leaves these signals alone.
+  static func install() {
+    _ = pendingSignals.load(ordering: .relaxed)  // initialise the global outside any handler
+    for signal in watched {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        pendingSignals.bitwiseOr(UInt64(1) << UInt64(number), ordering: .relaxed)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Puts the default handlers back.
+  static func uninstall() {
+    for signal in watched { Glibc.signal(signal, SIG_DFL) }
+  }
+
+  /// Takes the pending signals, clearing them.
+  static func take() -> Set<Int32> {
+    let bits = pendingSignals.exchange(0, ordering: .relaxed)
+    var set = Set<Int32>()
+    for signal in watched where bits & (UInt64(1) << UInt64(signal)) != 0 { set.insert(signal) }
+    return set
+  }
+
+  /// Restores the default handler and raises `signal`, so the process ends the conventional way
+  /// (the shell sees "killed by SIGTERM", status 128 + n).
+  static func die(of signal: Int32) -> Never {
+    Glibc.signal(signal, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+    exit(128 + signal)
+  }
+}
+
+/// Ending the process the way a signal would, after the terminal is restored.
+public enum SignalExit {
+  public static func die(of signal: Int32) -> Never { SignalWatch.die(of: signal) }
+}

@@ -1,0 +1,56 @@
+/// A fixed-size grid of cells, row-major. Writing outside it is silently clipped, never a crash.
+public struct CellBuffer: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  /// A buffer of blank cells; a negative size is taken as zero.
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+  /// The cell at (x, y); a blank cell outside the buffer.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+    set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+  }
+
+  /// Writes `text` from (x, y) rightwards, one scalar a cell, stopping at `maxX` (exclusive) or
+  /// the buffer's edge; returns the x after the last cell written.
+  @discardableResult
+  public mutating func write(
+    _ text: String, x: Int, y: Int, foreground: StyleRole, background: StyleRole? = nil,
+    maxX: Int? = nil
+  ) -> Int {
+    guard y >= 0 && y < height else { return x }
+    let limit = min(maxX ?? width, width)
+    var column = x
+    for scalar in text.unicodeScalars {
+      if column >= limit { break }
+      if column >= 0 {
+        let bg = background ?? self[column, y].background
+        self[column, y] = Cell(scalar, foreground, bg)
+      }
+      column += 1
+    }
+    return column
+  }
+
+  /// Fills a rectangle of cells.
+  public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
+    for row in max(0, y)..<min(height, y + max(0, h)) {
+      for column in max(0, x)..<min(width, x + max(0, w)) { self[column, row] = cell }
+    }
+  }
+
+  /// The glyphs of row `y` as a string (for tests and plain-text output).
+  public func text(row y: Int) -> String {
+    var s = String.UnicodeScalarView()
+    for x in 0..<width { s.append(self[x, y].glyph) }
+    return String(s)
+  }
+}

@@ -1,0 +1,108 @@
+import PhoneLayout
+
+/// A rectangle of terminal cells (or of pixels, see `PixelCanvas`), in integers.
+public struct CellRect: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = max(0, width)
+    self.height = max(0, height)
+  }
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+  public var isEmpty: Bool { width == 0 || height == 0 }
+
+  public func contains(x px: Int, y py: Int) -> Bool {
+    px >= x && py >= y && px < maxX && py < maxY
+  }
+}
+
+/// Converts iOS points to pixels of the terminal canvas, and pixels to cells.
+///
+/// A pixel is one cell wide and half a cell tall: terminal cells are about twice as tall as wide
+/// (1:2), so pixels are square and the phone keeps its true aspect ratio. Rounding is to the
+/// nearest pixel, ties up, so every edge lands within half a pixel: half a cell vertically, half a
+/// cell horizontally.
+public struct CellScale: Hashable, Sendable {
+  /// Pixels per point.
+  public var pixelsPerPoint: Double
+  /// The screen's size in pixels.
+  public var pixelWidth: Int
+  public var pixelHeight: Int
+
+  /// The largest scale at which `screen` fits in `columns` × `rows` cells; nil if it cannot be
+  /// drawn at least 2 pixels each way.
+  public init?(fitting screen: Size, columns: Int, rows: Int) {
+    guard columns > 0, rows > 0, screen.width > 0, screen.height > 0 else { return nil }
+    let s = min(Double(columns) / screen.width, Double(rows * 2) / screen.height)
+    pixelsPerPoint = s
+    pixelWidth = min(columns, Self.round(screen.width * s))
+    pixelHeight = min(rows * 2, Self.round(screen.height * s))
+    guard pixelWidth >= 2, pixelHeight >= 2 else { return nil }
+  }
+
+  /// The screen's size in cells (a last odd pixel row takes a whole cell row).
+  public var cellWidth: Int { pixelWidth }
+  public var cellHeight: Int { (pixelHeight + 1) / 2 }
+
+  /// Nearest integer, ties up.
+  static func round(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
+
+  /// The pixels covered by a rect in points, edges rounded to the nearest pixel and clamped to
+  /// the screen; with `minimum`, a non-empty rect keeps at least one pixel each way (for markers
+  /// thinner than a pixel, like the home indicator pill).
+  public func pixels(_ rect: Rect, minimum: Bool = false) -> CellRect {
+    var x0 = Self.round(rect.minX * pixelsPerPoint)
+    var x1 = Self.round(rect.maxX * pixelsPerPoint)
+    var y0 = Self.round(rect.minY * pixelsPerPoint)
+    var y1 = Self.round(rect.maxY * pixelsPerPoint)
+    if minimum && !rect.isEmpty {
+      if x1 <= x0 { x1 = x0 + 1 }
+      if y1 <= y0 {
+        y0 = min(y0, Self.round(rect.midY * pixelsPerPoint - 0.5))
+        y1 = y0 + 1
+      }
+    }
+    x0 = min(max(x0, 0), pixelWidth)
+    x1 = min(max(x1, x0), pixelWidth)
+    y0 = min(max(y0, 0), pixelHeight)
+    y1 = min(max(y1, y0), pixelHeight)
+    return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The point at the centre of a pixel.
+  public func point(pixelX: Int, pixelY: Int) -> (x: Double, y: Double) {
+    ((Double(pixelX) + 0.5) / pixelsPerPoint, (Double(pixelY) + 0.5) / pixelsPerPoint)
+  }
+}
+
+/// A grid of roles, one per pixel (one cell wide, half a cell tall).
+public struct PixelCanvas: Sendable {
+  public let width: Int
+  public let height: Int
+  public private(set) var roles: [StyleRole]
+
+  public init(width: Int, height: Int, fill: StyleRole) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    roles = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  public subscript(x: Int, y: Int) -> StyleRole {
+    get { x >= 0 && y >= 0 && x < width && y < height ? roles[y * width + x] : .background }
+    set { if x >= 0 && y >= 0 && x < width && y < height { roles[y * width + x] = newValue } }
+  }
+
+  public mutating func fill(_ rect: CellRect, _ role: StyleRole) {
+    guard !rect.isEmpty else { return }
+    for y in max(0, rect.y)..<min(height, rect.maxY) {
+      for x in max(0, rect.x)..<min(width, rect.maxX) { roles[y * width + x] = role }
+    }
+  }
+}

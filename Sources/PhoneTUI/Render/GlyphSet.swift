@@ -1,0 +1,62 @@
+/// The characters a frame is drawn with: Unicode (half blocks, box drawing) when the locale is
+/// UTF-8, plain ASCII otherwise; in colour or, when colour is off, with a fill glyph per role so
+/// that elements still differ.
+public struct GlyphSet: Hashable, Sendable {
+  public var unicode: Bool
+  public var color: Bool
+
+  public init(unicode: Bool, color: Bool) {
+    self.unicode = unicode
+    self.color = color
+  }
+
+  /// The glyph that fills an area of `role` when there is no colour to tell roles apart.
+  public func fill(_ role: StyleRole) -> Unicode.Scalar {
+    if unicode {
+      switch role {
+      case .statusBar: "▒"
+      case .hotspot: "▓"
+      case .barOverContent: "░"
+      case .bar: "▚"
+      case .cutout: "█"
+      case .homeIndicator: "━"
+      case .underContent: "·"
+      default: " "
+      }
+    } else {
+      switch role {
+      case .statusBar: "="
+      case .hotspot: "%"
+      case .barOverContent: "-"
+      case .bar: "+"
+      case .cutout: "#"
+      case .homeIndicator: "_"
+      case .underContent: "."
+      default: " "
+      }
+    }
+  }
+
+  /// Box-drawing pieces: horizontal, vertical and the four corners (rounded in Unicode).
+  public var frame:
+    (
+      h: Unicode.Scalar, v: Unicode.Scalar, tl: Unicode.Scalar, tr: Unicode.Scalar,
+      bl: Unicode.Scalar, br: Unicode.Scalar
+    )
+  {
+    unicode ? ("─", "│", "╭", "╮", "╰", "╯") : ("-", "|", "+", "+", "+", "+")
+  }
+
+  /// The dashed outline of the safe-area overlay.
+  public var dashed: (h: Unicode.Scalar, v: Unicode.Scalar) { unicode ? ("┄", "┆") : (".", ":") }
+
+  /// The mark after an estimated value.
+  public var estimateMark: String { unicode ? "≈" : "~" }
+
+  /// Text made safe for this glyph set: control characters become `?`; in ASCII, common symbols
+  /// are spelled out and anything else non-ASCII becomes `?`.
+  public func text(_ s: String) -> String {
+    let printable = Text.printable(s)
+    return unicode ? Text.singleWidth(printable) : Text.ascii(printable)
+  }
+}

@@ -1,0 +1,349 @@
+import PhoneLayout
+
+/// Draws the phone: its outline, then the screen as a canvas of half-cell pixels, then labels and
+/// the safe-area overlay.
+enum PhoneRenderer {
+  static func draw(
+    _ frame: FrameLayout, scale: CellScale, state: AppState, into buffer: inout CellBuffer
+  ) {
+    let l = frame.layout
+    let g = state.glyphs
+    drawBezel(frame, state: state, into: &buffer)
+    let canvas = paint(l, scale: scale)
+    let origin = frame.screen
+    for cy in 0..<scale.cellHeight {
+      for cx in 0..<scale.cellWidth {
+        let top = canvas[cx, cy * 2]
+        let bottom = cy * 2 + 1 < scale.pixelHeight ? canvas[cx, cy * 2 + 1] : .background
+        buffer[origin.x + cx, origin.y + cy] = cell(top: top, bottom: bottom, glyphs: g)
+      }
+    }
+    var taken = Set<Int>()
+    for label in labels(l, state: state, scale: scale) {
+      place(label, scale: scale, canvas: canvas, origin: origin, taken: &taken, into: &buffer, g)
+    }
+    if state.showSafeArea {
+      let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
+      drawOverlay(scale.pixels(area), origin: origin, taken: taken, into: &buffer, g)
+    }
+  }
+
+  // MARK: - Pixels
+
+  /// The role of every pixel, painted back to front.
+  static func paint(_ l: ScreenLayout, scale: CellScale) -> PixelCanvas {
+    var canvas = PixelCanvas(width: scale.pixelWidth, height: scale.pixelHeight, fill: .window)
+    canvas.fill(scale.pixels(l.contentView), .underContent)
+    canvas.fill(scale.pixels(l.contentRect), .content)
+    for bar in [l.navigationBar, l.toolbar, l.tabBar].compactMap({ $0 }) {
+      // Content extending under a (translucent) bar shows as a tinted bar.
+      canvas.fill(scale.pixels(bar), l.contentView.overlaps(bar) ? .barOverContent : .bar)
+    }
+    if let statusBar = l.statusBar {
+      canvas.fill(scale.pixels(statusBar), .statusBar)
+      switch l.hotspotIndicator {
+      case .doubleHeightBar:
+        if let bar = l.hotspotBar { canvas.fill(scale.pixels(bar, minimum: true), .hotspot) }
+      case .blueStatusBar:
+        canvas.fill(scale.pixels(statusBar), .hotspot)
+      case .blueCapsule:
+        canvas.fill(scale.pixels(capsule(l, statusBar: statusBar), minimum: true), .hotspot)
+      case .none:
+        break
+      }
+    }
+    if let pill = l.homeIndicatorPill {
+      canvas.fill(scale.pixels(pill, minimum: true), .homeIndicator)
+    }
+    for cutout in [l.notch, l.dynamicIsland].compactMap({ $0 }) {
+      canvas.fill(scale.pixels(cutout, minimum: true), .cutout)
+    }
+    maskCorners(&canvas, radius: l.cornerRadius, screen: l.screen.size, scale: scale)
+    return canvas
+  }
+
+  /// The blue capsule behind the time on Face ID phones: centred in the left ear, beside the
+  /// notch or island (a drawing aid; UIKit reports no frame for it).
+  static func capsule(_ l: ScreenLayout, statusBar: Rect) -> Rect {
+    let ear = (l.notch ?? l.dynamicIsland).map { $0.minX } ?? statusBar.width / 3
+    let width = min(max(ear - 24, 20), 64)
+    let height = min(statusBar.height * 0.55, 24)
+    return Rect(
+      x: (ear - width) / 2, y: (statusBar.height - height) / 2, width: width, height: height)
+  }
+
+  /// Pixels outside the display's rounded corners become background.
+  static func maskCorners(
+    _ canvas: inout PixelCanvas, radius: Double, screen: Size, scale: CellScale
+  ) {
+    guard radius > 0 else { return }
+    for py in 0..<canvas.height {
+      for px in 0..<canvas.width {
+        let (x, y) = scale.point(pixelX: px, pixelY: py)
+        let cx = x < radius ? radius : (x > screen.width - radius ? screen.width - radius : x)
+        let cy = y < radius ? radius : (y > screen.height - radius ? screen.height - radius : y)
+        let dx = x - cx
+        let dy = y - cy
+        if dx * dx + dy * dy > radius * radius { canvas[px, py] = .background }
+      }
+    }
+  }
+
+  /// How strongly a role claims a cell it shares with another, in monochrome (thin markers win).
+  static func rank(_ role: StyleRole) -> Int {
+    switch role {
+    case .cutout: 9
+    case .homeIndicator: 8
+    case .hotspot: 7
+    case .statusBar: 6
+    case .bar, .barOverContent: 5
+    case .underContent: 4
+    case .content: 3
+    case .window: 2
+    default: 0
+    }
+  }
+
+  /// The cell for two stacked pixels: a half block in colour, the stronger role's fill glyph
+  /// otherwise.
+  static func cell(top: StyleRole, bottom: StyleRole, glyphs: GlyphSet) -> Cell {
+    if glyphs.color {
+      if top == bottom { return Cell(" ", .text, top) }
+      if glyphs.unicode {
+        return top == .background ? Cell("▄", bottom, .background) : Cell("▀", top, bottom)
+      }
+      // ASCII has no half blocks: the stronger role takes the cell.
+      let role = rank(top) >= rank(bottom) ? top : bottom
+      return Cell(" ", .text, role)
+    }
+    let role = rank(top) >= rank(bottom) ? top : bottom
+    return Cell(glyphs.fill(role), role, role)
+  }
+
+  // MARK: - Outline
+
+  static func drawBezel(_ frame: FrameLayout, state: AppState, into buffer: inout CellBuffer) {
+    let b = frame.bezel
+    let g = state.glyphs
+    let rounded = frame.layout.cornerRadius > 0
+    var f = g.frame
+    if g.unicode && !rounded { (f.tl, f.tr, f.bl, f.br) = ("┌", "┐", "└", "┘") }
+    let bezel = Cell(f.h, .bezel)
+    for x in b.x + 1..<b.maxX - 1 {
+      buffer[x, b.y] = bezel
+      buffer[x, b.maxY - 1] = bezel
+    }
+    for y in b.y + 1..<b.maxY - 1 {
+      buffer[b.x, y] = Cell(f.v, .bezel)
+      buffer[b.maxX - 1, y] = Cell(f.v, .bezel)
+    }
+    buffer[b.x, b.y] = Cell(f.tl, .bezel)
+    buffer[b.maxX - 1, b.y] = Cell(f.tr, .bezel)
+    buffer[b.x, b.maxY - 1] = Cell(f.bl, .bezel)
+    buffer[b.maxX - 1, b.maxY - 1] = Cell(f.br, .bezel)
+    // The home button sits on the edge the device's bottom faces.
+    if frame.layout.device.homeButton.value {
+      let button: Unicode.Scalar = g.unicode ? "○" : "o"
+      switch frame.layout.settings.orientation {
+      case .portrait: buffer[b.x + b.width / 2, b.maxY - 1] = Cell(button, .bezel)
+      case .landscapeLeft: buffer[b.x, b.y + b.height / 2] = Cell(button, .bezel)
+      case .landscapeRight: buffer[b.maxX - 1, b.y + b.height / 2] = Cell(button, .bezel)
+      }
+    }
+    // The device and iOS as the outline's title, where it fits.
+    let title = g.text(" \(frame.layout.device.name) · \(frame.layout.settings.ios) ")
+    for candidate in [title, g.text(" \(frame.layout.device.name) ")] {
+      let count = candidate.unicodeScalars.count
+      if count <= b.width - 4 {
+        buffer.write(
+          candidate, x: b.x + (b.width - count) / 2, y: b.y, foreground: .heading,
+          background: .background)
+        break
+      }
+    }
+  }
+
+  // MARK: - Labels
+
+  struct Label {
+    enum Alignment { case center, leading, spread }
+    var rect: Rect
+    /// Longest first; the first that fits is drawn.
+    var variants: [String]
+    var role: StyleRole
+    var alignment: Alignment = .center
+    /// Prefer the lowest fully covered row (a large title sits low in its bar).
+    var preferBottom = false
+  }
+
+  static func labels(_ l: ScreenLayout, state: AppState, scale: CellScale) -> [Label] {
+    let g = state.glyphs
+    var labels: [Label] = []
+    let s = l.settings
+    if let bar = l.hotspotBar, l.hotspotIndicator == .doubleHeightBar {
+      let n = s.hotspotConnections
+      let word = n == 1 ? "Connection" : "Connections"
+      labels.append(
+        Label(
+          rect: bar,
+          variants: [
+            "Personal Hotspot: \(n) \(word)", "Hotspot: \(n) \(word)", "Hotspot: \(n)", "Hotspot",
+          ], role: .hotspot))
+    }
+    if let statusBar = l.statusBar {
+      let barRole: StyleRole = l.hotspotIndicator == .blueStatusBar ? .hotspot : .statusBar
+      let base = Rect(
+        x: 0, y: 0, width: statusBar.width, height: l.device.statusBarHeight(for: s.ios).value)
+      let signal = g.unicode ? "▂▄▆█" : "|||"
+      let battery = g.unicode ? "▮" : "[#]"
+      if let cutout = l.notch ?? l.dynamicIsland, s.orientation == .portrait {
+        let left = Rect(x: 0, y: 0, width: cutout.minX, height: base.height)
+        let right = Rect(x: cutout.maxX, y: 0, width: base.width - cutout.maxX, height: base.height)
+        let timeRole: StyleRole = l.hotspotIndicator == .blueCapsule ? .hotspot : barRole
+        labels.append(
+          Label(
+            rect: l.hotspotIndicator == .blueCapsule ? capsule(l, statusBar: statusBar) : left,
+            variants: ["9:41"], role: timeRole))
+        labels.append(
+          Label(rect: right, variants: ["\(signal) \(battery)", battery], role: barRole))
+      } else {
+        labels.append(
+          Label(
+            rect: base, variants: ["\(signal)\t9:41\t\(battery)", "9:41\t\(battery)", "9:41"],
+            role: barRole, alignment: .spread))
+      }
+    }
+    if let nav = l.navigationBar {
+      let role: StyleRole = l.contentView.overlaps(nav) ? .barOverContent : .bar
+      if nav.height >= 96 {
+        labels.append(
+          Label(
+            rect: nav, variants: ["Large Title", "Title"], role: role,
+            alignment: .leading, preferBottom: true))
+      } else {
+        labels.append(Label(rect: nav, variants: ["Title"], role: role))
+      }
+    }
+    if let toolbar = l.toolbar {
+      let role: StyleRole = l.contentView.overlaps(toolbar) ? .barOverContent : .bar
+      labels.append(
+        Label(
+          rect: toolbar, variants: ["Edit\tShare\tDone", "Edit\tDone", "Edit"], role: role,
+          alignment: .spread))
+    }
+    if let tabBar = l.tabBar {
+      let role: StyleRole = l.contentView.overlaps(tabBar) ? .barOverContent : .bar
+      let strip = l.homeIndicator?.height ?? 0
+      let items = Rect(x: tabBar.x, y: tabBar.y, width: tabBar.width, height: tabBar.height - strip)
+      labels.append(
+        Label(
+          rect: items, variants: ["Home\tSearch\tProfile", "Home\tProfile", "Home"], role: role,
+          alignment: .spread))
+    }
+    let r = l.contentRect
+    let sizeText = "\(ScreenLayout.number(r.width))×\(ScreenLayout.number(r.height))"
+    let mark = l.approximations.contains(.contentRect) ? " " + g.estimateMark : ""
+    let title = s.launchScreen ? "Launch Screen" : (s.fullScreen ? "full screen" : "contentRect")
+    labels.append(
+      Label(
+        rect: r, variants: ["\(title) \(sizeText)\(mark)", "\(sizeText)\(mark)", sizeText],
+        role: .content))
+    return labels
+  }
+
+  /// Writes a label on the best row of its element, inside the element's columns, avoiding cells
+  /// another label took.
+  static func place(
+    _ label: Label, scale: CellScale, canvas: PixelCanvas, origin: CellRect, taken: inout Set<Int>,
+    into buffer: inout CellBuffer, _ g: GlyphSet
+  ) {
+    let p = scale.pixels(label.rect, minimum: true)
+    guard !p.isEmpty else { return }
+    // Rows the element covers, fully covered ones first, the middle one first among equals.
+    var rows: [(row: Int, coverage: Int)] = []
+    for row in (p.y / 2)...((p.maxY - 1) / 2) {
+      let coverage = [row * 2, row * 2 + 1].filter { $0 >= p.y && $0 < p.maxY }.count
+      rows.append((row, coverage))
+    }
+    let middle = label.preferBottom ? (p.maxY - 1) / 2 : (p.y + p.maxY - 1) / 4
+    rows.sort { a, b in
+      a.coverage != b.coverage ? a.coverage > b.coverage : abs(a.row - middle) < abs(b.row - middle)
+    }
+    let width = p.width - (label.alignment == .leading ? 1 : 0)
+    for variant in label.variants {
+      let text = g.text(String(variant.filter { $0 != "\t" }))
+      let gaps = label.alignment == .spread ? variant.filter { $0 == "\t" }.count : 0
+      guard text.unicodeScalars.count + gaps <= width else { continue }
+      let cells = positions(variant, alignment: label.alignment, span: p, g)
+      for (row, _) in rows {
+        if cells.contains(where: { taken.contains(row * 10_000 + $0.x) }) { continue }
+        let fg: StyleRole = label.role.isDark ? .labelOnDark : .label
+        for (x, scalar) in cells {
+          buffer[origin.x + x, origin.y + row] = Cell(scalar, fg, label.role)
+          taken.insert(row * 10_000 + x)
+        }
+        return
+      }
+    }
+  }
+
+  /// The pixel columns and scalars of a label: centred, leading, or tab-separated parts spread
+  /// evenly.
+  static func positions(
+    _ variant: String, alignment: Label.Alignment, span: CellRect, _ g: GlyphSet
+  )
+    -> [(x: Int, scalar: Unicode.Scalar)]
+  {
+    let parts = variant.split(separator: "\t", omittingEmptySubsequences: false).map {
+      g.text(String($0))
+    }
+    var result: [(Int, Unicode.Scalar)] = []
+    func put(_ text: String, at x: Int) {
+      for (i, scalar) in text.unicodeScalars.enumerated() { result.append((x + i, scalar)) }
+    }
+    switch alignment {
+    case .center where parts.count == 1, .spread where parts.count == 1:
+      let count = parts[0].unicodeScalars.count
+      put(parts[0], at: span.x + (span.width - count) / 2)
+    case .leading:
+      put(parts.joined(), at: span.x + 1)
+    case .center, .spread:
+      // Part i centred on the (2i + 1) / 2n point of the span, kept inside and apart.
+      var next = span.x
+      for (i, part) in parts.enumerated() {
+        let count = part.unicodeScalars.count
+        let centre = span.x + span.width * (2 * i + 1) / (2 * parts.count)
+        var x = max(next, centre - count / 2)
+        x = min(x, span.maxX - count - (parts.count - 1 - i) * 2)
+        put(part, at: max(x, next))
+        next = max(x, next) + count + 1
+      }
+    }
+    return result.filter { $0.0 >= span.x && $0.0 < span.maxX }
+  }
+
+  // MARK: - Overlay
+
+  static func drawOverlay(
+    _ p: CellRect, origin: CellRect, taken: Set<Int>, into buffer: inout CellBuffer, _ g: GlyphSet
+  ) {
+    guard !p.isEmpty else { return }
+    let top = p.y / 2
+    let bottom = (p.maxY - 1) / 2
+    let dashed = g.dashed
+    func mark(_ x: Int, _ row: Int, _ glyph: Unicode.Scalar) {
+      guard !taken.contains(row * 10_000 + x) else { return }
+      let existing = buffer[origin.x + x, origin.y + row]
+      let background = g.color ? existing.background : .safeArea
+      buffer[origin.x + x, origin.y + row] = Cell(glyph, .safeArea, background)
+    }
+    for x in p.x..<p.maxX {
+      mark(x, top, dashed.h)
+      mark(x, bottom, dashed.h)
+    }
+    for row in top...bottom {
+      mark(p.x, row, dashed.v)
+      mark(p.maxX - 1, row, dashed.v)
+    }
+  }
+}
