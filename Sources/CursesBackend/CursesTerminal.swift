@@ -116,7 +116,9 @@ public final class CursesTerminal: TerminalBackend {
     size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
   }
 
-  /// Restores the terminal: mouse off, cursor on, shell modes, main screen. Safe to call twice.
+  /// Restores the terminal: mouse off, cursor on, shell modes, main screen.
+  ///
+  /// Safe to call twice.
   public func stop() {
     guard active else { return }
     active = false

@@ -1,8 +1,9 @@
 import Glibc
 import Synchronization
 
-/// Signals that arrived and are not handled yet, one bit each; written by the handler, read by
-/// the loop. An atomic is async-signal-safe where a lock or an allocation is not.
+/// Signals that arrived and are not handled yet, one bit each.
+///
+/// Written by the handler, read by the loop. An atomic is async-signal-safe where a lock or an allocation is not.
 let pendingSignals = Atomic<UInt64>(0)
 
 /// Signal handling for the previewer: the handlers only set a bit, and the loop, woken by the
@@ -12,7 +13,9 @@ enum SignalWatch {
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   static let watched: [Int32] = terminating + [SIGWINCH, SIGCONT, SIGTSTP]
 
-  /// Installs the handlers without SA_RESTART, so a blocked `poll` returns EINTR. Installed before
+  /// Installs the handlers without SA_RESTART, so a blocked `poll` returns EINTR.
+  ///
+  /// Installed before
   /// ncurses starts, which then leaves these signals alone.
   static func install() {
     _ = pendingSignals.load(ordering: .relaxed)  // initialise the global outside any handler

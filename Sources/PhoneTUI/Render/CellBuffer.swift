@@ -1,4 +1,6 @@
-/// A fixed-size grid of cells, row-major. Writing outside it is silently clipped, never a crash.
+/// A fixed-size grid of cells, row-major.
+///
+/// Writing outside it is silently clipped, never a crash.
 public struct CellBuffer: Hashable, Sendable {
   public let width: Int
   public let height: Int

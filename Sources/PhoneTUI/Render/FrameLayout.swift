@@ -1,7 +1,8 @@
 import PhoneLayout
 
-/// Where everything goes on the terminal for a state: the phone, the inspector, the event and hint
-/// lines. Pure; the renderer draws from it and `Update` hit-tests clicks with it.
+/// Where everything goes on the terminal for a state.
+///
+/// That is the phone, the inspector, the event and hint lines. Pure; the renderer draws from it and `Update` hit-tests clicks with it.
 public struct FrameLayout: Sendable {
   /// The smallest terminal the previewer draws in; below it, a message says so.
   public static let minimumColumns = 24

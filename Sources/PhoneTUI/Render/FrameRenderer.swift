@@ -1,7 +1,9 @@
 import PhoneLayout
 
-/// Renders a whole previewer frame for a state into a buffer the size of the terminal: the phone,
-/// the inspector, the event line, the key hints and, on `?`, the help overlay. Pure.
+/// Renders a whole previewer frame for a state into a buffer the size of the terminal.
+///
+/// It draws the phone, the inspector, the event line, the key hints and, on `?`, the help overlay.
+/// Pure.
 public enum FrameRenderer {
   public static func render(_ state: AppState) -> CellBuffer {
     let size = state.terminalSize

@@ -30,8 +30,9 @@ public enum TextOutput {
   }
 }
 
-/// The colours of the roles: the one place that maps meaning to colour, for 256-colour and
-/// 8-colour terminals. `nil` is the terminal's default colour.
+/// The colours of the roles, for 256-colour and 8-colour terminals.
+///
+/// This is the one place that maps meaning to colour. `nil` is the terminal's default colour.
 public enum Palette {
   /// xterm 256-colour indices.
   public static func color256(_ role: StyleRole) -> Int? {
