@@ -3,6 +3,12 @@ public struct CellChange: Hashable, Sendable {
   public var x: Int
   public var y: Int
   public var cell: Cell
+
+  public init(x: Int, y: Int, cell: Cell) {
+    self.x = x
+    self.y = y
+    self.cell = cell
+  }
 }
 
 /// The cells that differ between two frames, row by row (a plain comparison: ncurses optimises

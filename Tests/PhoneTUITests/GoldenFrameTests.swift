@@ -1,0 +1,122 @@
+import PhoneLayout
+import PhoneTUI
+import Testing
+
+/// Whole frames against reviewed golden files, over the matrix the issue names.
+@Suite struct GoldenFrameTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let state: AppState
+    /// Inspector lines that must appear, with numbers taken from the reference by hand.
+    let mustShow: [String]
+    var colorRoles = false
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "section0-ios6-hotspot-off", state: makeState("iphone-4", ios: 6),
+      mustShow: [
+        "statusBar      0,0,320,20", "rootView       0,20,320,460",
+        "navigationBar  0,20,320,44", "contentRect    0,64,320,372", "toolbar        0,436,320,44",
+        "IS_HOTSPOT_CONNECTED NO",
+      ]),
+    Case(
+      name: "section0-ios6-hotspot-on",
+      state: makeState("iphone-4", ios: 6) { $0.hotspotConnections = 1 },
+      mustShow: [
+        "statusBar      0,0,320,40", "rootView       0,40,320,440",
+        "navigationBar  0,40,320,44", "contentRect    0,84,320,352", "toolbar        0,436,320,44",
+        "IS_HOTSPOT_CONNECTED YES", "Personal Hotspot: 1 Connection",
+      ]),
+    Case(
+      name: "section0-ios7-hotspot-off", state: makeState("iphone-4", ios: 7) { $0.edges = .none },
+      mustShow: [
+        "statusBar      0,0,320,20", "rootView       0,0,320,480", "navigationBar  0,20,320,44",
+        "contentRect    0,64,320,372", "toolbar        0,436,320,44",
+      ]),
+    Case(
+      name: "section0-ios7-hotspot-on",
+      state: makeState("iphone-4", ios: 7) {
+        $0.edges = .none
+        $0.hotspotConnections = 1
+      },
+      mustShow: [
+        "statusBar      0,0,320,40", "rootView       0,20,320,460", "navigationBar  0,40,320,44",
+        "contentRect    0,84,320,352", "toolbar        0,436,320,44", "IS_HOTSPOT_CONNECTED YES",
+      ]),
+    Case(
+      name: "fullscreen-iphone-4", state: makeState("iphone-4", ios: 7) { $0.fullScreen = true },
+      mustShow: ["statusBar      -", "navigationBar  -", "contentRect    0,0,320,480"]),
+    Case(
+      name: "iphone-x-portrait", state: makeState("iphone-x"),
+      mustShow: [
+        "statusBar      0,0,375,44", "navigationBar  0,44,375,44", "homeIndicator  0,778,375,34",
+        "safeAreaInsets 44,0,34,0",
+      ]),
+    Case(
+      name: "iphone-x-landscape",
+      state: makeState("iphone-x") { $0.orientation = .landscapeLeft },
+      mustShow: ["statusBar      -", "navigationBar  0,0,812,32", "safeAreaInsets 0,44,21,44"]),
+    Case(
+      name: "dynamic-island-hotspot",
+      state: makeState("iphone-14-pro", ios: 16) { $0.hotspotConnections = 1 },
+      mustShow: [
+        "statusBar      0,0,393,54", "navigationBar  0,54,393,44", "IS_HOTSPOT_CONNECTED NO",
+      ]),
+    Case(
+      name: "tab-bar-iphone-8", state: makeState("iphone-8") { $0.bottomBar = .tabBar },
+      mustShow: ["tabBar         0,618,375,49", "toolbar        -"]),
+    Case(
+      name: "large-title-iphone-11",
+      state: makeState("iphone-11", ios: 17) { $0.navigationBar = .large },
+      mustShow: ["statusBar      0,0,414,48", "navigationBar  0,48,414,96"]),
+    Case(name: "too-small", state: makeState("iphone-x", columns: 20, rows: 8), mustShow: []),
+    Case(
+      name: "ascii-iphone-4-hotspot",
+      state: makeState("iphone-4", ios: 6, glyphs: GlyphSet(unicode: false, color: false)) {
+        $0.hotspotConnections = 1
+      },
+      mustShow: ["statusBar      0,0,320,40"]),
+    Case(
+      name: "color-iphone-x",
+      state: makeState("iphone-x", glyphs: GlyphSet(unicode: true, color: true)),
+      mustShow: ["statusBar      0,0,375,44"], colorRoles: true),
+    Case(
+      name: "safe-area-overlay-landscape",
+      state: {
+        var s = makeState("iphone-x") { $0.orientation = .landscapeRight }
+        s.showSafeArea = true
+        return s
+      }(),
+      mustShow: ["safeAreaInsets 0,44,21,44"]),
+    Case(
+      name: "help-overlay",
+      state: {
+        var s = makeState("iphone-x")
+        s.showHelp = true
+        return s
+      }(),
+      mustShow: []),
+    Case(
+      name: "inspector-below-tall-terminal", state: makeState("iphone-x", columns: 60, rows: 60),
+      mustShow: [
+        "statusBar      0,0,375,44"
+      ]),
+  ]
+
+  @Test(arguments: cases) func frameMatchesItsGolden(_ c: Case) {
+    let buffer = FrameRenderer.render(c.state)
+    let screen = (0..<buffer.height).map { buffer.text(row: $0) }.joined(separator: "\n")
+    for line in c.mustShow {
+      #expect(screen.contains(line), "\(c.name) does not show '\(line)'")
+    }
+    let s = c.state.settings
+    let header =
+      "size \(buffer.width)x\(buffer.height) device=\(s.deviceID) ios=\(s.ios.major) "
+      + "orientation=\(s.orientation.rawValue) hotspot=\(s.hotspotConnections) "
+      + "glyphs=\(c.state.glyphs.unicode ? "unicode" : "ascii")-\(c.state.glyphs.color ? "color" : "mono")"
+    Golden.assertMatches(
+      Golden.text(buffer, header: header, foreground: c.colorRoles), named: c.name)
+  }
+}

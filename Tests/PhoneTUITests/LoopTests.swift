@@ -1,0 +1,124 @@
+import PhoneLayout
+import PhoneTUI
+import Testing
+
+/// A terminal that keeps its own screen: the loop's diffs are applied to it, batches are scripted.
+final class FakeTerminal: TerminalBackend {
+  var size: TerminalSize
+  var screen: CellBuffer
+  var batches: [InputBatch]
+  var presents = 0
+  var suspensions = 0
+  var invalidations = 0
+  /// The number of cells each `apply` call wrote.
+  var writes: [Int] = []
+
+  init(size: TerminalSize, batches: [InputBatch]) {
+    self.size = size
+    self.screen = CellBuffer(width: size.columns, height: size.rows)
+    self.batches = batches
+  }
+
+  func apply(_ changes: [CellChange]) {
+    if screen.width != size.columns || screen.height != size.rows {
+      screen = CellBuffer(width: size.columns, height: size.rows)
+    }
+    for change in changes { screen[change.x, change.y] = change.cell }
+    writes.append(changes.count)
+  }
+
+  func present() { presents += 1 }
+  func invalidate() { invalidations += 1 }
+  func suspend() { suspensions += 1 }
+
+  func nextBatch() -> InputBatch {
+    guard !batches.isEmpty else { return .hangup }
+    let next = batches.removeFirst()
+    if case .resized(let s) = next { size = s }
+    return next
+  }
+
+  var text: String { (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n") }
+}
+
+@Suite struct LoopTests {
+  static func keys(_ text: String) -> InputBatch {
+    .input(text.unicodeScalars.map { .key(.character($0)) })
+  }
+
+  @Test func keysUpdateTheScreenThroughDiffsAndQQuits() {
+    let state = makeState("iphone-4", ios: 6, columns: 120, rows: 40)
+    let terminal = FakeTerminal(
+      size: state.terminalSize, batches: [Self.keys("h"), Self.keys("q")])
+    let exit = AppLoop.run(state, backend: terminal)
+    #expect(exit == .quit)
+    #expect(terminal.text.contains("Personal Hotspot: 1 Connection"))
+    #expect(terminal.text.contains("statusBar      0,0,320,40"))
+    // The first frame is drawn in full, the toggle only in part.
+    #expect(terminal.writes.count == 2)
+    #expect(terminal.writes[0] == 120 * 40)
+    #expect(terminal.writes[1] > 0 && terminal.writes[1] < 120 * 40 / 4)
+  }
+
+  @Test func aBurstIsAppliedWhollyAndDrawnOnce() {
+    let state = makeState("iphone-x", columns: 100, rows: 30)
+    let terminal = FakeTerminal(
+      size: state.terminalSize, batches: [Self.keys("hhh"), Self.keys("q")])
+    _ = AppLoop.run(state, backend: terminal)
+    #expect(terminal.presents == 2, "one frame at start, one for the whole burst")
+    #expect(terminal.text.contains("hotspot 1 connection"))
+  }
+
+  @Test func aResizeRepaintsEverythingAtTheNewSize() {
+    let state = makeState("iphone-x", columns: 100, rows: 30)
+    let terminal = FakeTerminal(
+      size: state.terminalSize,
+      batches: [
+        .resized(TerminalSize(columns: 20, rows: 8)), .resized(TerminalSize(columns: 80, rows: 24)),
+        Self.keys("q"),
+      ])
+    _ = AppLoop.run(state, backend: terminal)
+    #expect(terminal.writes == [3000, 160, 1920])
+    #expect(terminal.text.contains("iPhone X"))
+    #expect(terminal.invalidations == 2)
+  }
+
+  @Test func theTooSmallScreenStillQuitsOnQ() {
+    let state = makeState("iphone-x", columns: 10, rows: 5)
+    let terminal = FakeTerminal(size: state.terminalSize, batches: [Self.keys("q")])
+    #expect(AppLoop.run(state, backend: terminal) == .quit)
+    #expect(terminal.text.contains("q quits"))
+  }
+
+  @Test func signalsAndHangupsEndTheLoop() {
+    let state = makeState("iphone-x")
+    let term = FakeTerminal(size: state.terminalSize, batches: [.terminated(signal: 15)])
+    #expect(AppLoop.run(state, backend: term) == .signal(15))
+    let gone = FakeTerminal(size: state.terminalSize, batches: [])
+    #expect(AppLoop.run(state, backend: gone) == .hangup)
+  }
+
+  @Test func ctrlZSuspendsAndTheNextFrameIsFull() {
+    let state = makeState("iphone-x", columns: 100, rows: 30)
+    let terminal = FakeTerminal(
+      size: state.terminalSize, batches: [.input([.key(.control(0x1A))]), Self.keys("q")])
+    _ = AppLoop.run(state, backend: terminal)
+    #expect(terminal.suspensions == 1)
+    #expect(terminal.writes == [3000, 3000])
+  }
+
+  @Test func unboundKeysAndMouseReleasesChangeNothing() {
+    let state = makeState("iphone-x", columns: 100, rows: 30)
+    let terminal = FakeTerminal(
+      size: state.terminalSize,
+      batches: [
+        .input([
+          .key(.function(5)), .key(.character("z")),
+          .mouse(MouseEvent(column: 3, row: 3, button: 0, pressed: false)),
+        ]),
+        Self.keys("q"),
+      ])
+    _ = AppLoop.run(state, backend: terminal)
+    #expect(terminal.writes == [3000, 0])
+  }
+}

@@ -1,0 +1,124 @@
+import PhoneLayout
+import PhoneTUI
+import Testing
+
+@Suite struct RenderTests {
+  @Test func scaleKeepsTheAspectRatioWithSquarePixels() throws {
+    // 375×812 into 40×20 cells: 40 px wide or 40 px tall → height limits: 40 / 812 px per point.
+    let scale = try #require(
+      CellScale(fitting: Size(width: 375, height: 812), columns: 40, rows: 20))
+    #expect(abs(scale.pixelsPerPoint - 40.0 / 812.0) < 1e-9)
+    #expect(scale.pixelHeight == 40)
+    #expect(scale.pixelWidth == 18)  // 375 × 40/812 = 18.47 → 18
+    #expect(scale.cellHeight == 20)
+  }
+
+  @Test(arguments: [
+    (Rect(x: 0, y: 0, width: 320, height: 20), 0.1, CellRect(x: 0, y: 0, width: 32, height: 2)),
+    // 0.5 rounds up: every edge within half a pixel.
+    (Rect(x: 5, y: 5, width: 10, height: 10), 0.1, CellRect(x: 1, y: 1, width: 1, height: 1)),
+    (Rect(x: 0, y: 24, width: 10, height: 2), 0.1, CellRect(x: 0, y: 2, width: 1, height: 1)),
+  ])
+  func edgesRoundToTheNearestPixel(_ rect: Rect, _ scale: Double, _ expected: CellRect) throws {
+    let s = try #require(CellScale(fitting: Size(width: 320, height: 480), columns: 32, rows: 24))
+    #expect(abs(s.pixelsPerPoint - scale) < 1e-9)
+    #expect(s.pixels(rect) == expected)
+  }
+
+  @Test func aMarkerThinnerThanAPixelKeepsOnePixel() throws {
+    let s = try #require(CellScale(fitting: Size(width: 320, height: 480), columns: 32, rows: 24))
+    let pill = Rect(x: 100, y: 467, width: 120, height: 5)
+    #expect(s.pixels(pill).height == 0)
+    #expect(s.pixels(pill, minimum: true).height == 1)
+  }
+
+  @Test func tooSmallToDrawIsNil() {
+    #expect(CellScale(fitting: Size(width: 375, height: 812), columns: 1, rows: 1) == nil)
+    #expect(CellScale(fitting: Size(width: 375, height: 812), columns: 0, rows: 10) == nil)
+  }
+
+  @Test func writingOutsideABufferIsClipped() {
+    var buffer = CellBuffer(width: 4, height: 2)
+    buffer[10, 10] = Cell("x", .text)
+    buffer[-1, 0] = Cell("x", .text)
+    let end = buffer.write("abcdef", x: -1, y: 1, foreground: .text)
+    #expect(buffer.text(row: 1) == "bcde")
+    #expect(end == 4)
+    #expect(buffer.text(row: 0) == "    ")
+  }
+
+  @Test func diffListsOnlyChangedCellsAndEverythingAfterAResize() {
+    var a = CellBuffer(width: 3, height: 2)
+    var b = a
+    b[1, 1] = Cell("x", .text)
+    #expect(FrameDiff.changes(from: a, to: b) == [CellChange(x: 1, y: 1, cell: Cell("x", .text))])
+    #expect(FrameDiff.changes(from: nil, to: b).count == 6)
+    a = CellBuffer(width: 2, height: 2)
+    #expect(FrameDiff.changes(from: a, to: b).count == 6)
+  }
+
+  @Test func labelsNeverLeaveTheirElementsColumns() {
+    // Over many devices and sizes, the hotspot text lies within the phone's screen columns.
+    for id in ["iphone-4", "iphone-5", "iphone-6", "iphone-6-plus", "iphone-5s"] {
+      for (columns, rows) in [(50, 14), (80, 24), (120, 40), (200, 60)] {
+        let state = makeState(id, ios: 9, columns: columns, rows: rows) {
+          $0.hotspotConnections = 1
+        }
+        let frame = FrameLayout(state)
+        let buffer = FrameRenderer.render(state)
+        for y in frame.screen.y..<frame.screen.maxY {
+          let row = buffer.text(row: y)
+          guard let range = row.range(of: "Hotspot") else { continue }
+          let start = row.distance(from: row.startIndex, to: range.lowerBound)
+          #expect(start >= frame.screen.x, "\(id) \(columns)x\(rows)")
+          #expect(start + 7 <= frame.screen.maxX, "\(id) \(columns)x\(rows)")
+        }
+      }
+    }
+  }
+
+  @Test func monochromeElementsDifferByGlyph() {
+    let g = GlyphSet(unicode: true, color: false)
+    let roles: [StyleRole] = [
+      .statusBar, .hotspot, .barOverContent, .bar, .cutout, .homeIndicator, .underContent, .content,
+    ]
+    #expect(Set(roles.map(g.fill)).count == roles.count)
+    let a = GlyphSet(unicode: false, color: false)
+    #expect(Set(roles.map(a.fill)).count == roles.count)
+    #expect(roles.allSatisfy { a.fill($0).isASCII })
+  }
+
+  @Test func asciiFramesContainOnlyASCII() {
+    let state = makeState("iphone-14-pro", glyphs: GlyphSet(unicode: false, color: false)) {
+      $0.hotspotConnections = 2
+    }
+    let text = TextOutput.plain(FrameRenderer.render(state))
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test func hostileDeviceNamesAreShownHarmlessly() {
+    var device = DeviceCatalog.builtIn.device(matching: "iphone-x")!
+    device.id = "evil"
+    device.name = "Evil\u{1B}[2J\u{07}名前"
+    let catalog = DeviceCatalog.builtIn.merging(DeviceCatalog(devices: [device]))
+    let state = AppState(
+      catalog: catalog, settings: Settings(device: device),
+      terminalSize: TerminalSize(columns: 100, rows: 30),
+      glyphs: GlyphSet(unicode: true, color: true))
+    let buffer = FrameRenderer.render(state)
+    let glyphs = buffer.cells.map(\.glyph)
+    #expect(!glyphs.contains("\u{1B}") && !glyphs.contains("\u{07}"))
+    #expect(!glyphs.contains("名"), "wide characters would shift the columns")
+    #expect(TextOutput.plain(buffer).contains("Evil?[2J??"))
+  }
+
+  @Test func colourHalfBlocksCarryBothPixelRoles() {
+    let state = makeState("iphone-4", ios: 6, glyphs: GlyphSet(unicode: true, color: true)) {
+      $0.hotspotConnections = 1
+    }
+    let buffer = FrameRenderer.render(state)
+    let halves = buffer.cells.filter { $0.glyph == "▀" }
+    #expect(halves.contains { $0.foreground == .hotspot && $0.background == .bar })
+    #expect(!buffer.cells.contains { $0.glyph == "▓" }, "shade fills are for monochrome only")
+  }
+}

@@ -1,0 +1,160 @@
+import PhoneLayout
+import PhoneTUI
+import Testing
+
+/// Every action's effect on the state, as plain values.
+@Suite struct UpdateTests {
+  func apply(_ actions: [Action], to state: AppState) -> (AppState, Effect) {
+    var s = state
+    var effect = Effect.none
+    for action in actions { (s, effect) = Update.apply(action, to: s) }
+    return (s, effect)
+  }
+
+  @Test func hotspotTogglesAndRemembersItsConnections() {
+    let start = makeState("iphone-4", ios: 6)
+    let (on, _) = Update.apply(.toggleHotspot, to: start)
+    #expect(on.settings.hotspotConnections == 1)
+    #expect(on.layout.statusBar?.height == 40)
+    #expect(on.event.contains("UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt"))
+    #expect(on.event.contains("+20"))
+    let (three, _) = apply([.addConnection, .addConnection], to: on)
+    #expect(three.settings.hotspotConnections == 3)
+    let (off, _) = Update.apply(.toggleHotspot, to: three)
+    #expect(off.settings.hotspotConnections == 0)
+    #expect(off.event.contains("40 → 20 pt"))
+    #expect(off.event.contains("−20"))
+    let (again, _) = Update.apply(.toggleHotspot, to: off)
+    #expect(again.settings.hotspotConnections == 3, "h brings back the last count")
+  }
+
+  @Test func connectionsStayBetweenZeroAndNinetyNine() {
+    let (none, _) = apply(
+      [.removeConnection, .removeConnection], to: makeState("iphone-4", ios: 6))
+    #expect(none.settings.hotspotConnections == 0)
+    var many = makeState("iphone-4", ios: 6) { $0.hotspotConnections = 99 }
+    many = Update.apply(.addConnection, to: many).0
+    #expect(many.settings.hotspotConnections == 99)
+  }
+
+  @Test func faceIDHotspotChangesNoHeightAndSaysSo() {
+    let (on, _) = Update.apply(.toggleHotspot, to: makeState("iphone-x"))
+    #expect(on.layout.statusBar?.height == 44)
+    #expect(on.event.contains("statusBarFrame unchanged, no notification"))
+    #expect(on.event.contains("Face ID"))
+  }
+
+  @Test func devicesCycleBothWaysAndWrap() {
+    let catalog = DeviceCatalog.builtIn.devices
+    let x = makeState("iphone-x")
+    #expect(Update.apply(.nextDevice, to: x).0.device.id == "iphone-xs")
+    #expect(Update.apply(.previousDevice, to: x).0.device.id == "iphone-8-plus")
+    let last = makeState(catalog.last!.id)
+    #expect(Update.apply(.nextDevice, to: last).0.device.id == catalog.first!.id)
+    let first = makeState(catalog.first!.id)
+    #expect(Update.apply(.previousDevice, to: first).0.device.id == catalog.last!.id)
+  }
+
+  @Test func aDeviceThatNeverRanTheIOSTakesTheNearestItRan() {
+    let (s, _) = Update.apply(.previousDevice, to: makeState("iphone-4s", ios: 9))
+    #expect(s.device.id == "iphone-4")
+    #expect(s.settings.ios == IOSVersion(7))
+    #expect(s.event.contains("never ran iOS 9"))
+    let (x, _) = Update.apply(.nextDevice, to: makeState("iphone-8-plus", ios: 11))
+    #expect(x.device.id == "iphone-x")
+    #expect(x.settings.ios == IOSVersion(11), "the X ran iOS 11: kept")
+  }
+
+  @Test func iosVersionsCycleOverWhatTheDeviceRanSkippingNineteenToTwentyFive() {
+    let s = makeState("iphone-16", ios: 18)
+    let (next, _) = Update.apply(.nextIOSVersion, to: s)
+    #expect(next.settings.ios == IOSVersion(26))
+    let (wrapped, _) = Update.apply(.nextIOSVersion, to: next)
+    #expect(wrapped.settings.ios == IOSVersion(18))
+    let (previous, _) = Update.apply(.previousIOSVersion, to: makeState("iphone-4", ios: 4))
+    #expect(previous.settings.ios == IOSVersion(7))
+  }
+
+  @Test func rotateCyclesPortraitLeftRight() {
+    let (left, _) = Update.apply(.rotate, to: makeState("iphone-x"))
+    #expect(left.settings.orientation == .landscapeLeft)
+    #expect(left.event.contains("notch on the right"))
+    let (right, _) = Update.apply(.rotate, to: left)
+    #expect(right.settings.orientation == .landscapeRight)
+    #expect(Update.apply(.rotate, to: right).0.settings.orientation == .portrait)
+  }
+
+  @Test func barsAndLayoutTogglesCycle() {
+    let s = makeState("iphone-x")
+    #expect(Update.apply(.toggleFullScreen, to: s).0.settings.fullScreen)
+    let navs = [Action](repeating: .cycleNavigationBar, count: 1)
+    #expect(apply(navs, to: s).0.settings.navigationBar == .large)
+    #expect(apply(navs + navs, to: s).0.settings.navigationBar == .none)
+    #expect(apply(navs + navs + navs, to: s).0.settings.navigationBar == .standard)
+    #expect(Update.apply(.cycleBottomBar, to: s).0.settings.bottomBar == .tabBar)
+    #expect(apply([.cycleBottomBar, .cycleBottomBar], to: s).0.settings.bottomBar == .none)
+    #expect(
+      apply([.cycleBottomBar, .cycleBottomBar, .cycleBottomBar], to: s).0.settings.bottomBar
+        == .toolbar)
+    #expect(Update.apply(.toggleExtendedEdges, to: s).0.settings.edges == .none)
+    #expect(
+      !Update.apply(.toggleViewControllerBasedAppearance, to: s).0.settings
+        .viewControllerBasedAppearance)
+    #expect(Update.apply(.toggleContainers, to: s).0.settings.containers == .stock)
+    #expect(Update.apply(.toggleLaunchScreen, to: s).0.settings.launchScreen)
+  }
+
+  @Test func statusBarPreferenceCyclesWithDarkOnlyFromIOS13() {
+    let modern = makeState("iphone-x", ios: 16)
+    let seen = (1...4).map { n in
+      let s = apply([Action](repeating: .cycleStatusBarPreference, count: n), to: modern).0.settings
+      return "\(s.preferredStyle.rawValue)/\(s.prefersStatusBarHidden)"
+    }
+    #expect(seen == ["lightContent/false", "darkContent/false", "default/true", "default/false"])
+    let old = makeState("iphone-x", ios: 12)
+    let (light, _) = Update.apply(.cycleStatusBarPreference, to: old)
+    let (hidden, _) = Update.apply(.cycleStatusBarPreference, to: light)
+    #expect(hidden.settings.prefersStatusBarHidden, "iOS 12 has no dark content: light → hidden")
+  }
+
+  @Test func viewTogglesAndEffects() {
+    let s = makeState("iphone-x")
+    #expect(Update.apply(.toggleSafeAreaOverlay, to: s).0.showSafeArea)
+    #expect(!Update.apply(.toggleInspector, to: s).0.showInspector)
+    #expect(Update.apply(.toggleHelp, to: s).0.showHelp)
+    #expect(Update.apply(.quit, to: s).1 == .quit)
+    #expect(Update.apply(.redraw, to: s).1 == .redraw)
+    #expect(Update.apply(.suspend, to: s).1 == .suspend)
+    #expect(Update.apply(.dismiss, to: s).1 == .quit, "Esc quits")
+    let help = Update.apply(.toggleHelp, to: s).0
+    let (closed, effect) = Update.apply(.dismiss, to: help)
+    #expect(!closed.showHelp && effect == .none, "Esc closes the help first")
+    let (resized, resizeEffect) = Update.apply(.resize(columns: 50, rows: 20), to: s)
+    #expect(resized.terminalSize == TerminalSize(columns: 50, rows: 20))
+    #expect(resizeEffect == .redraw)
+  }
+
+  @Test func optionsTheIOSLacksAreAnnouncedOnTheEventLine() {
+    let (s, _) = Update.apply(.cycleNavigationBar, to: makeState("iphone-7", ios: 10))
+    #expect(s.settings.navigationBar == .large)
+    #expect(s.event == "large titles need iOS 11; iOS 10 shows a standard navigation bar")
+  }
+
+  @Test func aClickSelectsTheElementUnderIt() {
+    let s = makeState("iphone-4", ios: 6, columns: 90, rows: 32)
+    let frame = FrameLayout(s)
+    // The screen's first row is the status bar (0..20 pt at 0.117 px/pt: pixels 0-1).
+    let (status, _) = Update.apply(.click(column: frame.screen.x + 3, row: frame.screen.y), to: s)
+    #expect(status.selected == .statusBar)
+    let middle = frame.screen.y + frame.screen.height / 2
+    let (content, _) = Update.apply(.click(column: frame.screen.x + 3, row: middle), to: s)
+    #expect(content.selected == .contentRect)
+    let (nothing, _) = Update.apply(.click(column: 0, row: 0), to: content)
+    #expect(nothing.selected == nil)
+    let lines = FrameRenderer.render(status)
+    let highlighted = (0..<lines.height).contains { y in
+      (0..<lines.width).contains { lines[$0, y].foreground == .highlight }
+    }
+    #expect(highlighted, "the inspector highlights the selected frame")
+  }
+}
