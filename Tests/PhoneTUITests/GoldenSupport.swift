@@ -27,8 +27,10 @@ enum Golden {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Compares `actual` with `Golden/<name>.txt`. When the file is missing or RECORD_GOLDENS=1, it
-  /// writes the file and fails, so a new golden is always reviewed before it passes.
+  /// Compares `actual` with `Golden/<name>.txt`.
+  ///
+  /// When the file is missing or RECORD_GOLDENS=1, it writes the file and fails, so a new golden is
+  /// always reviewed before it passes.
   static func assertMatches(
     _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
