@@ -28,6 +28,12 @@ enum SignalWatch {
       action.sa_flags = 0
       sigaction(signal, &action, nil)
     }
+    // A parent may have started us with these blocked (test runners and some process managers
+    // do); blocked, a resize or a hang-up would never be heard.
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in watched { sigaddset(&set, signal) }
+    sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// Puts the default handlers back.

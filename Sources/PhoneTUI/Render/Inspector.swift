@@ -104,7 +104,7 @@ public enum Inspector {
         lines.append(InspectorLine([((index == 0 ? "! " : "  ") + line, .warning)]))
       }
     }
-    if !l.approximations.isEmpty {
+    if lines.contains(where: { $0.runs.contains { $0.role == .estimate } }) {
       lines.append(
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+
+/// The interactive previewer, driven through tmux and read off the screen as a person would.
+///
+/// Each test has its own tmux server, so the tests are independent and may run in parallel.
+@Suite struct PreviewerTests {
+  /// The previewer with `arguments`, for `TmuxSession.start(command:)`.
+  static func previewer(_ arguments: String = "") -> String {
+    arguments.isEmpty ? TmuxSession.binary : "\(TmuxSession.binary) \(arguments)"
+  }
+
+  /// The phone outline's title row, from its top-left corner to its top-right corner inclusive.
+  static func outlineTitle(_ screen: String) -> String? {
+    for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+      let scalars = Array(line.unicodeScalars)
+      guard let open = scalars.firstIndex(where: { $0 == "╭" || $0 == "┌" }) else { continue }
+      guard
+        let close = scalars[open...].firstIndex(where: { $0 == "╮" || $0 == "┐" })
+      else { continue }
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars[open...close])
+      return String(text)
+    }
+    return nil
+  }
+
+  /// The phone outline's width in columns (corners included), read off its title row.
+  static func outlineWidth(_ screen: String) -> Int? {
+    outlineTitle(screen).map { $0.unicodeScalars.count }
+  }
+
+  /// The major iOS version in the outline's title (`… · iOS 16 ─…`).
+  static func titleIOS(_ screen: String) -> Int? {
+    guard let title = outlineTitle(screen), let range = title.range(of: "· iOS ") else {
+      return nil
+    }
+    return Int(title[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  /// The screen's words, split at white space and `;` (for reading `stty -a`).
+  static func words(_ screen: String) -> Set<String> {
+    Set(
+      screen.split { $0.isWhitespace || $0 == ";" }.map(String.init))
+  }
+
+  // MARK: - Start-up
+
+  @Test func startsWithTheIPhoneXAndItsStatusBar() throws {
+    let tmux = try TmuxSession(name: "startup")
+    try tmux.start(command: Self.previewer())
+    let screen = try tmux.waitForAll([
+      "iPhone X  375×812 @3x", "statusBar      0,0,375,44", "? help",
+    ])
+    let title = try #require(Self.outlineTitle(screen), "no phone outline on:\n\(screen)")
+    #expect(title.contains(" iPhone X · iOS 16 "), "outline title: \(title)")
+    #expect(screen.contains("╰"), "the outline has no bottom corner:\n\(screen)")
+    let hint = screen.split(separator: "\n").last { $0.contains("? help") }
+    #expect(hint?.contains("q quit") == true, "hint line: \(hint ?? "none")")
+  }
+
+  // MARK: - Personal hotspot
+
+  @Test func hotspotTogglesTheDoubleHeightBar() throws {
+    let tmux = try TmuxSession(name: "hotspot")
+    try tmux.start(command: Self.previewer("--device iphone-4 --ios 6"), columns: 120, rows: 40)
+    let before = try tmux.waitForAll(["iPhone 4 · iOS 6", "statusBar      0,0,320,20"])
+    #expect(!before.contains("Personal Hotspot"))
+    #expect(before.contains("IS_HOTSPOT_CONNECTED NO"))
+
+    try tmux.sendKeys("h")
+    let on = try tmux.waitForAll([
+      "Personal Hotspot: 1 Connection", "statusBar      0,0,320,40", "IS_HOTSPOT_CONNECTED YES",
+      "UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt",
+    ])
+    #expect(!on.contains("Personal Hotspot: 1 Connections"))
+    // The label sits inside the phone's outline, not in the inspector or the event line.
+    let labelRow = on.split(separator: "\n").first { $0.contains("Personal Hotspot") } ?? ""
+    let insidePhone = labelRow.split(separator: "│", omittingEmptySubsequences: false)
+    #expect(insidePhone.count >= 3, "label row: \(labelRow)")
+    #expect(
+      insidePhone.dropFirst().first?.contains("Personal Hotspot: 1 Connection") == true,
+      "label row: \(labelRow)")
+
+    try tmux.sendKeys("h")
+    let off = try tmux.waitForAll([
+      "statusBar      0,0,320,20", "IS_HOTSPOT_CONNECTED NO", "40 → 20 pt",
+    ])
+    #expect(!off.contains("Personal Hotspot"))
+
+    try tmux.sendKeys("h")
+    try tmux.waitFor("Personal Hotspot: 1 Connection")
+    try tmux.sendKeys("+")
+    let two = try tmux.waitFor("Personal Hotspot: 2 Connections")
+    #expect(two.contains("statusBar      0,0,320,40"))
+  }
+
+  // MARK: - Device and iOS
+
+  @Test func dAndShiftDChangeTheDevice() throws {
+    let tmux = try TmuxSession(name: "device")
+    try tmux.start(command: Self.previewer())
+    try tmux.waitForAll(["iPhone X · iOS 16", "iPhone X  375×812"])
+
+    try tmux.sendKeys("d")
+    let next = try tmux.waitForAll(["iPhone XS · iOS", "iPhone XS  375×812"])
+    #expect(Self.outlineTitle(next)?.contains(" iPhone XS · ") == true)
+    #expect(!next.contains("iPhone X  375×812"))
+
+    try tmux.sendKeys("D")
+    let back = try tmux.waitForAll(["iPhone X · iOS 16", "iPhone X  375×812"])
+    #expect(Self.outlineTitle(back)?.contains(" iPhone X · ") == true)
+    #expect(!back.contains("iPhone XS"))
+  }
+
+  @Test func oAndShiftOChangeTheIOSVersion() throws {
+    let tmux = try TmuxSession(name: "ios")
+    try tmux.start(command: Self.previewer())
+    let first = try tmux.waitForAll(["iPhone X · iOS 16", "iOS 16 · portrait"])
+    #expect(Self.titleIOS(first) == 16)
+
+    try tmux.sendKeys("o")
+    let changed = try tmux.waitUntil("another iOS in the title") { screen in
+      Self.titleIOS(screen).map { $0 != 16 } ?? false
+    }
+    let version = try #require(Self.titleIOS(changed))
+    // The iPhone X ran iOS 11 to 16.
+    #expect((11...16).contains(version))
+    #expect(changed.contains("iOS \(version) · portrait"), "inspector:\n\(changed)")
+    #expect(!changed.contains("iOS 16 · portrait"))
+
+    try tmux.sendKeys("O")
+    let back = try tmux.waitForAll(["iPhone X · iOS 16", "iOS 16 · portrait"])
+    #expect(Self.titleIOS(back) == 16)
+  }
+
+  @Test func deviceChangeFallsBackToTheNearestIOSTheDeviceRan() throws {
+    let tmux = try TmuxSession(name: "nearest")
+    try tmux.start(command: Self.previewer("--device iphone-4s --ios 9"))
+    try tmux.waitForAll(["iPhone 4s · iOS 9", "iOS 9 · portrait"])
+
+    // The device before the 4s is the iPhone 4, which ran iOS 4 to 7.
+    try tmux.sendKeys("D")
+    let screen = try tmux.waitForAll(["iPhone 4 · iOS 7", "iOS 7 · portrait"])
+    let event = screen.split(separator: "\n").first { $0.contains("never ran") }
+    #expect(event?.contains("iOS 9") == true, "no event line saying it never ran iOS 9:\n\(screen)")
+    #expect(!screen.contains("iOS 9 · portrait"))
+  }
+
+  // MARK: - Rotation
+
+  @Test func rRotatesToLandscape() throws {
+    let tmux = try TmuxSession(name: "rotate")
+    try tmux.start(command: Self.previewer())
+    let portrait = try tmux.waitForAll(["iOS 16 · portrait", "rootView       0,0,375,812"])
+    let portraitWidth = try #require(Self.outlineWidth(portrait))
+
+    try tmux.sendKeys("r")
+    let landscape = try tmux.waitForAll(["landscape-left", "rootView       0,0,812,375"])
+    #expect(!landscape.contains("rootView       0,0,375,812"))
+    let landscapeWidth = try #require(Self.outlineWidth(landscape), "no outline:\n\(landscape)")
+    #expect(landscapeWidth > portraitWidth, "the landscape phone is not wider:\n\(landscape)")
+  }
+
+  // MARK: - Resizing
+
+  @Test func resizingRefitsThePhone() throws {
+    let tmux = try TmuxSession(name: "resize")
+    try tmux.start(command: Self.previewer(), columns: 120, rows: 40)
+    let small = try tmux.waitUntil("the phone outline") { Self.outlineWidth($0) != nil }
+    let width = try #require(Self.outlineWidth(small))
+
+    try tmux.resize(columns: 160, rows: 50)
+    try tmux.waitUntil("a wider outline than \(width) columns") { screen in
+      (Self.outlineWidth(screen) ?? 0) > width
+    }
+
+    try tmux.resize(columns: 20, rows: 8)
+    let tooSmall = try tmux.waitForAll(["Terminal too small", "q quits"])
+    #expect(Self.outlineWidth(tooSmall) == nil)
+
+    try tmux.resize(columns: 100, rows: 30)
+    let back = try tmux.waitUntil("the phone back") { screen in
+      Self.outlineTitle(screen)?.contains("iPhone X") == true
+    }
+    #expect(!back.contains("Terminal too small"))
+  }
+
+  @Test func qQuitsFromTheTooSmallScreen() throws {
+    let tmux = try TmuxSession(name: "toosmall-q")
+    try tmux.start(command: Self.previewer())
+    try tmux.waitFor("iPhone X · iOS 16")
+    try tmux.resize(columns: 20, rows: 8)
+    try tmux.waitForAll(["Terminal too small", "q quits"])
+    try tmux.sendKeys("q")
+    #expect(try tmux.waitForExit() == 0)
+  }
+
+  // MARK: - Quitting
+
+  /// Quits with `press`, then checks the exit status, the main screen and the terminal modes.
+  func expectQuitsCleanly(_ name: String, _ press: (TmuxSession) throws -> Void) throws {
+    let tmux = try TmuxSession(name: name)
+    try tmux.start(command: Self.previewer(), afterExit: "stty -a")
+    try tmux.waitForAll(["iPhone X · iOS 16", "? help"])
+    try press(tmux)
+    #expect(try tmux.waitForExit() == 0)
+    let screen = try tmux.waitUntil("stty -a's local modes") { screen in
+      let words = Self.words(screen)
+      return (words.contains("icanon") || words.contains("-icanon"))
+        && (words.contains("echo") || words.contains("-echo"))
+    }
+    // The alternate screen was left: the shell's main screen has no phone on it.
+    for leftover in ["╭", "╰", "iPhone X", "? help", "statusBar"] {
+      #expect(!screen.contains(leftover), "\(leftover) left on screen:\n\(screen)")
+    }
+    let words = Self.words(screen)
+    #expect(words.contains("icanon") && !words.contains("-icanon"), "stty -a:\n\(screen)")
+    #expect(words.contains("echo") && !words.contains("-echo"), "stty -a:\n\(screen)")
+  }
+
+  @Test func qQuitsAndRestoresTheTerminal() throws {
+    try expectQuitsCleanly("quit-q") { try $0.sendKeys("q") }
+  }
+
+  @Test func escapeQuitsAndRestoresTheTerminal() throws {
+    try expectQuitsCleanly("quit-esc") { try $0.sendKeys(named: "Escape") }
+  }
+
+  @Test func controlCQuitsAndRestoresTheTerminal() throws {
+    try expectQuitsCleanly("quit-ctrl-c") { try $0.sendKeys(named: "C-c") }
+  }
+
+  // MARK: - show
+
+  static let showArguments = [
+    "show", "--device", "iphone-4", "--ios", "6", "--hotspot", "--size", "120x40",
+  ]
+
+  static func environment(lang: String) -> [String: String] {
+    ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": lang]
+  }
+
+  @Test func showThroughAPipeIsPlainText() throws {
+    let result = try Binary.run(Self.showArguments, environment: Self.environment(lang: "C.UTF-8"))
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(!result.stdout.utf8.contains(0x1B), "ESC in piped output:\n\(result.stdout)")
+    #expect(result.stdout.contains("Personal Hotspot: 1 Connection"))
+    let title = Self.outlineTitle(result.stdout)
+    #expect(title?.contains(" iPhone 4 · iOS 6 ") == true, "no outline:\n\(result.stdout)")
+    #expect(result.stdout.contains("└") && result.stdout.contains("┘"))
+    #expect(result.stdout.contains("statusBar      0,0,320,40"))
+  }
+
+  @Test func showWithColorAlwaysHasEscapeSequences() throws {
+    let result = try Binary.run(
+      Self.showArguments + ["--color", "always"], environment: Self.environment(lang: "C.UTF-8"))
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("\u{1B}["))
+    #expect(result.stdout.contains("Personal Hotspot: 1 Connection"))
+  }
+
+  @Test func showIsASCIIWithLangCOrAscii() throws {
+    let c = try Binary.run(Self.showArguments, environment: Self.environment(lang: "C"))
+    #expect(c.status == 0, "stderr: \(c.stderr)")
+    #expect(c.stdout.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII with LANG=C:\n\(c.stdout)")
+    #expect(c.stdout.contains("Personal Hotspot: 1 Connection"))
+    #expect(c.stdout.contains("iPhone 4"))
+
+    let ascii = try Binary.run(
+      Self.showArguments + ["--ascii"], environment: Self.environment(lang: "C.UTF-8"))
+    #expect(ascii.status == 0, "stderr: \(ascii.stderr)")
+    #expect(ascii.stdout.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII with --ascii:\n\(ascii.stdout)")
+    #expect(ascii.stdout.contains("Personal Hotspot: 1 Connection"))
+  }
+}
