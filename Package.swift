@@ -27,6 +27,11 @@ let package = Package(
       name: "safearea",
       dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"]
     ),
+    // A pseudo-terminal for the end-to-end tests and the benchmark (never linked into safearea).
+    .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+    .target(name: "PseudoTerminal", dependencies: ["CPseudoTerminal"]),
+    // The benchmark's floor: a minimal C ncurses program doing what the previewer does on one key.
+    .executableTarget(name: "safearea-floor", linkerSettings: [.linkedLibrary("ncursesw")]),
     // Developer tool: regenerates Sources/PhoneLayout/Catalog/BuiltInCatalog.swift from assets/devices.json.
     .executableTarget(name: "catalog-codegen", dependencies: ["PhoneLayout", "SafeAreaCLI"]),
     .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout"]),
@@ -37,6 +42,6 @@ let package = Package(
     ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI", "PhoneLayout"]),
     .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["safearea"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["safearea", "PseudoTerminal"]),
   ]
 )

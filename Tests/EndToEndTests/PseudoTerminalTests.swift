@@ -1,0 +1,48 @@
+import Foundation
+import PseudoTerminal
+import Testing
+
+/// The previewer on a bare pseudo-terminal: what it writes, byte for byte.
+@Suite struct PseudoTerminalTests {
+  static let environment = [
+    "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+  ]
+
+  static func start(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws
+    -> PseudoTerminal
+  {
+    try PseudoTerminal(
+      executable: Binary.path, arguments: arguments, environment: environment, columns: columns,
+      rows: rows)
+  }
+
+  /// A toggle sends only what changed: far fewer bytes than the first frame, and no clear-screen.
+  @Test func aToggleSendsOnlyWhatChanged() throws {
+    let pty = try Self.start(["--device", "iphone-4", "--ios", "6"])
+    let first = pty.readUntilQuiet(quiet: 0.3).bytes
+    #expect(first.count > 2000, "the first frame is drawn in full")
+    pty.write("h")
+    let toggle = pty.readUntilQuiet(quiet: 0.3).bytes
+    let text = String(decoding: toggle, as: UTF8.self)
+    #expect(text.contains("Personal Hotspot: 1 Connection"))
+    #expect(
+      toggle.count < first.count / 4,
+      "a toggle wrote \(toggle.count) bytes, the frame \(first.count)")
+    for clear in ["\u{1B}[2J", "\u{1B}[H\u{1B}[J", "\u{1B}[J"] {
+      #expect(!text.contains(clear), "no clear-screen on a toggle")
+    }
+    pty.write("q")
+    let status = try #require(pty.waitStatus(timeout: 5))
+    #expect(PseudoTerminal.exitCode(status) == 0)
+  }
+
+  /// Keys that change nothing on screen send nothing.
+  @Test func anUnboundKeySendsNothing() throws {
+    let pty = try Self.start([])
+    _ = pty.readUntilQuiet(quiet: 0.3)
+    pty.write("z")
+    #expect(pty.readUntilQuiet(quiet: 0.3).bytes.isEmpty)
+    pty.write("q")
+    #expect(pty.waitStatus(timeout: 5).map(PseudoTerminal.exitCode) == 0)
+  }
+}
