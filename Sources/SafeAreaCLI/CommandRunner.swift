@@ -62,7 +62,7 @@ public enum CommandRunner {
         let catalog = try loadCatalog(invocation, environment)
         let (device, settings) = try invocation.settings(in: catalog)
         let layout = ScreenLayout(device: device, settings: settings)
-        let notes = layout.ignoredOptions
+        let notes = layout.ignoredOptions.map(\.text)
         let stderr = notes.map { "safearea: note: \($0)\n" }.joined()
         switch invocation.command {
         case .json:

@@ -65,7 +65,7 @@ public enum JSONReport {
     frame(layout.homeIndicatorPill, &w)
     w.key("notes")
     w.beginArray()
-    for note in layout.notes { w.string(note) }
+    for note in layout.notes { w.string(note.text) }
     w.endArray()
     w.endObject()
     return w.text

@@ -148,27 +148,117 @@ import Testing
     return v
   }
 
-  @Test func invariantsHoldOverTheWholeCatalog() {
+  /// Every device × every iOS it ran × every orientation × every geometry toggle × the status bar
+  /// shown or hidden (both ways it can be hidden: the view controller, the launch screen).
+  @Test func invariantsHoldOverTheWholeCatalog() async {
+    let results = await withTaskGroup(of: (Int, [String]).self) { group in
+      for device in DeviceCatalog.builtIn.devices {
+        group.addTask {
+          var failures: [String] = []
+          var count = 0
+          for ios in device.versions {
+            for orientation in Orientation.allCases {
+              for settings in Self.toggleCombinations(
+                for: device, ios: ios, orientation: orientation)
+              {
+                let layout = ScreenLayout(device: device, settings: settings)
+                count += 1
+                for problem in Self.violations(layout) where failures.count < 20 {
+                  failures.append(
+                    "\(device.id) iOS \(ios.major) \(orientation.rawValue) \(settings): \(problem)")
+                }
+              }
+            }
+          }
+          return (count, failures)
+        }
+      }
+      var all: (Int, [String]) = (0, [])
+      for await (count, failures) in group {
+        all.0 += count
+        all.1 += failures
+      }
+      return all
+    }
+    #expect(results.0 == 663 * 2304, "the sweep covered \(results.0) layouts")
+    #expect(
+      results.1.isEmpty,
+      "\(results.1.count) violations, first: \(results.1.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// The frames of a layout, for comparing two layouts' geometry.
+  static func frames(_ l: ScreenLayout) -> [Rect?] {
+    [
+      l.screen, l.statusBar, l.hotspotBar, l.navigationBar, l.toolbar, l.tabBar, l.notch,
+      l.dynamicIsland, l.homeIndicator, l.rootView, l.contentView, l.contentRect,
+      l.homeIndicatorPill,
+      l.safeAreaInsets.map { Rect(x: $0.top, y: $0.left, width: $0.bottom, height: $0.right) },
+    ]
+  }
+
+  /// The status bar appearance toggles (`s`, `v`, `c`, `l`, the application's flag and style)
+  /// reach the geometry only through whether the status bar is hidden: every combination of them,
+  /// on every device, iOS and orientation, lays out exactly as the plain settings with that
+  /// outcome. With the sweep above, the invariants hold for every toggle combination.
+  @Test func appearanceTogglesChangeGeometryOnlyThroughHiddenStatusBar() {
     var failures: [String] = []
     var count = 0
+    let preferences: [(StatusBarStyle, Bool)] = [
+      (.default, false), (.lightContent, false), (.darkContent, false), (.default, true),
+    ]
     for device in DeviceCatalog.builtIn.devices {
       for ios in device.versions {
         for orientation in Orientation.allCases {
-          for settings in Self.toggleCombinations(for: device, ios: ios, orientation: orientation) {
-            let layout = ScreenLayout(device: device, settings: settings)
-            count += 1
-            for problem in Self.violations(layout) where failures.count < 200 {
-              failures.append(
-                "\(device.id) iOS \(ios.major) \(orientation.rawValue) \(settings): \(problem)")
+          for bottom in [BottomBar.toolbar, .tabBar] {
+            for nav in [NavigationBarMode.standard, .none] {
+              for vcBased in [true, false] {
+                for containers in Containers.allCases {
+                  for (style, hidden) in preferences {
+                    for appHidden in [false, true] {
+                      for appStyle in [StatusBarStyle.default, .lightContent] {
+                        for launch in [false, true] {
+                          var s = Settings(device: device)
+                          s.ios = ios
+                          s.orientation = orientation
+                          s.bottomBar = bottom
+                          s.navigationBar = nav
+                          s.hotspotConnections = 1
+                          s.viewControllerBasedAppearance = vcBased
+                          s.containers = containers
+                          s.preferredStyle = style
+                          s.prefersStatusBarHidden = hidden
+                          s.applicationStatusBarHidden = appHidden
+                          s.applicationStyle = appStyle
+                          s.launchScreen = launch
+                          let layout = ScreenLayout(device: device, settings: s)
+                          var plain = Settings(device: device)
+                          plain.ios = ios
+                          plain.orientation = orientation
+                          plain.bottomBar = bottom
+                          plain.navigationBar = nav
+                          plain.hotspotConnections = 1
+                          // Hidden the way every iOS honours: the view controller and UIApplication.
+                          plain.prefersStatusBarHidden = layout.statusBarAppearance.hidden
+                          plain.applicationStatusBarHidden = layout.statusBarAppearance.hidden
+                          let reference = ScreenLayout(device: device, settings: plain)
+                          count += 1
+                          if Self.frames(layout) != Self.frames(reference) && failures.count < 20 {
+                            failures.append(
+                              "\(device.id) iOS \(ios.major) \(orientation.rawValue) \(s)")
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
             }
           }
         }
       }
     }
-    #expect(count > 1_000_000, "the sweep covered \(count) layouts")
-    #expect(
-      failures.isEmpty,
-      "\(failures.count) violations, first: \(failures.prefix(20).joined(separator: "\n"))")
+    #expect(count == 663 * 512)
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
   /// The checker itself must be able to fail: a layout broken on purpose is caught.

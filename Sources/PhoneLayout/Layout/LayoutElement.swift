@@ -20,8 +20,50 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable, Comparable 
   case layoutGuides
   case homeIndicatorPill
 
-  public static func < (a: LayoutElement, b: LayoutElement) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  /// The element's position in report order.
+  public var ordinal: Int {
+    switch self {
+    case .screen: 0
+    case .statusBar: 1
+    case .hotspotBar: 2
+    case .navigationBar: 3
+    case .toolbar: 4
+    case .tabBar: 5
+    case .notch: 6
+    case .dynamicIsland: 7
+    case .homeIndicator: 8
+    case .rootView: 9
+    case .contentView: 10
+    case .contentRect: 11
+    case .safeAreaInsets: 12
+    case .cornerRadius: 13
+    case .hotspotConnected: 14
+    case .layoutGuides: 15
+    case .homeIndicatorPill: 16
+    }
+  }
+
+  public static func < (a: LayoutElement, b: LayoutElement) -> Bool { a.ordinal < b.ordinal }
+}
+
+/// A set of layout elements as bits: no allocation, iterated in report order.
+public struct ElementSet: Hashable, Sendable, Sequence {
+  private var bits: UInt32 = 0
+
+  public init() {}
+
+  public init(_ elements: [LayoutElement]) {
+    for element in elements { insert(element) }
+  }
+
+  public func contains(_ element: LayoutElement) -> Bool { bits & (1 << element.ordinal) != 0 }
+
+  public mutating func insert(_ element: LayoutElement) { bits |= 1 << element.ordinal }
+
+  public var isEmpty: Bool { bits == 0 }
+
+  public func makeIterator() -> IndexingIterator<[LayoutElement]> {
+    LayoutElement.allCases.filter(contains).makeIterator()
   }
 }
 

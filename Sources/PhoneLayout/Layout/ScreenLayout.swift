@@ -41,14 +41,14 @@ public struct ScreenLayout: Hashable, Sendable {
   public var hotspotConnected: Bool
   public var statusBarAppearance: StatusBarAppearance
   /// Values resting on estimates (status U), directly or through what they were derived from.
-  public var approximations: Set<LayoutElement>
+  public var approximations: ElementSet
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
-  public var notes: [String]
+  public var notes: [Finding]
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
-  public var ignoredOptions: [String]
+  public var ignoredOptions: [IgnoredOption]
 
   /// The approximations in report order.
-  public var approximationsInOrder: [LayoutElement] { approximations.sorted() }
+  public var approximationsInOrder: [LayoutElement] { Array(approximations) }
 
   public init(device: Device, settings: Settings) {
     self.device = device
@@ -63,8 +63,8 @@ public struct ScreenLayout: Hashable, Sendable {
     let faceID = device.hasFaceID
     // Decision 8: compact-width phones are the ones narrower than 414 pt in portrait.
     let compactWidth = portraitSize.width < 414
-    var approx = Set<LayoutElement>()
-    var notes: [String] = []
+    var approx = ElementSet()
+    var notes: [Finding] = []
 
     screen = Rect(size: size)
     cornerRadius = device.cornerRadius.value
@@ -94,10 +94,7 @@ public struct ScreenLayout: Hashable, Sendable {
         // Decision 2: UIKit reported it in the fixed portrait coordinate space.
         let x = orientation == .landscapeLeft ? 0 : portraitSize.width - barHeight
         statusBarReported = Rect(x: x, y: 0, width: barHeight, height: portraitSize.height)
-        notes.append(
-          "statusBarFrame is reported in portrait coordinates on iOS \(ios): "
-            + "{\(Self.text(statusBarReported))}, so the seed's IS_HOTSPOT_CONNECTED reads a height "
-            + "of \(Self.number(statusBarReported.height))")
+        notes.append(.statusBarReportedInPortrait(ios: settings.ios, reported: statusBarReported))
       } else {
         statusBarReported = statusBar!
       }
@@ -111,20 +108,16 @@ public struct ScreenLayout: Hashable, Sendable {
     if !hotspot || !statusBarShown {
       hotspotIndicator = .none
       if hotspot {
-        notes.append("the hotspot bar is hidden with the status bar")
+        notes.append(.hotspotHiddenWithStatusBar)
       }
     } else if doubleHeight {
       hotspotIndicator = .doubleHeightBar
     } else if faceID {
       hotspotIndicator = .blueCapsule
-      notes.append(
-        "Face ID phones show the hotspot as a blue capsule behind the time; statusBarFrame keeps "
-          + "its height, so the seed's IS_HOTSPOT_CONNECTED is NO")
+      notes.append(.hotspotCapsule)
     } else {
       hotspotIndicator = .blueStatusBar
-      notes.append(
-        "from iOS 13 the hotspot turns the status bar blue without changing its height, so the "
-          + "seed's IS_HOTSPOT_CONNECTED is NO")
+      notes.append(.hotspotBlueStatusBar)
     }
 
     // MARK: - Window safe area (decision 7)
@@ -186,7 +179,7 @@ public struct ScreenLayout: Hashable, Sendable {
       navigationBar = Rect(x: 0, y: top, width: width, height: barHeight)
       if estimate { approx.insert(.navigationBar) }
       if settings.navigationBar == .large && ios >= 11 && landscape {
-        notes.append("large titles show at the normal height in landscape")
+        notes.append(.largeTitleInLandscape)
       }
     } else {
       navigationBar = nil
@@ -339,40 +332,30 @@ public struct ScreenLayout: Hashable, Sendable {
     }
   }
 
-  /// Decision 14: options the chosen iOS does not have, each as a one-line note.
-  static func ignoredOptions(_ settings: Settings) -> [String] {
+  /// Decision 14: options the chosen iOS does not have.
+  static func ignoredOptions(_ settings: Settings) -> [IgnoredOption] {
     let ios = settings.ios
-    var ignored: [String] = []
-    if settings.navigationBar == .large && ios.major < 11 {
-      ignored.append("large titles need iOS 11; \(ios) shows a standard navigation bar")
-    }
+    var ignored: [IgnoredOption] = []
+    if settings.navigationBar == .large && ios.major < 11 { ignored.append(.largeTitle(ios)) }
     if !settings.additionalInsets.isZero && ios.major < 11 {
-      ignored.append("additionalSafeAreaInsets needs iOS 11; ignored on \(ios)")
+      ignored.append(.additionalInsets(ios))
     }
-    if settings.edges == .none && ios.major < 7 {
-      ignored.append("edgesForExtendedLayout needs iOS 7; ignored on \(ios)")
-    }
-    if settings.extendOpaque && ios.major < 7 {
-      ignored.append("extendedLayoutIncludesOpaqueBars needs iOS 7; ignored on \(ios)")
-    }
+    if settings.edges == .none && ios.major < 7 { ignored.append(.edges(ios)) }
+    if settings.extendOpaque && ios.major < 7 { ignored.append(.extendOpaque(ios)) }
     if ios.major < 7 {
       if !settings.viewControllerBasedAppearance {
-        ignored.append("UIViewControllerBasedStatusBarAppearance needs iOS 7; ignored on \(ios)")
+        ignored.append(.viewControllerBasedAppearance(ios))
       }
-      if settings.containers == .stock {
-        ignored.append("status bar forwarding needs iOS 7; ignored on \(ios)")
-      }
+      if settings.containers == .stock { ignored.append(.containers(ios)) }
       if settings.prefersStatusBarHidden || settings.preferredStyle != .default {
-        ignored.append(
-          "view controller status bar preferences need iOS 7; \(ios) asks UIApplication")
+        ignored.append(.viewControllerPreferences(ios))
       }
     }
-    for (what, style) in [
-      ("preferred", settings.preferredStyle), ("application", settings.applicationStyle),
-    ] where ios < style.introduced {
-      ignored.append(
-        "\(style.rawValue) needs iOS \(style.introduced.major); the \(what) style is default on "
-          + "\(ios)")
+    if ios < settings.preferredStyle.introduced {
+      ignored.append(.style(settings.preferredStyle, whose: "preferred", ios))
+    }
+    if ios < settings.applicationStyle.introduced {
+      ignored.append(.style(settings.applicationStyle, whose: "application", ios))
     }
     return ignored
   }

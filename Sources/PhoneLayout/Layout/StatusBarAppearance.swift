@@ -8,10 +8,48 @@ public struct StatusBarAppearance: Hashable, Sendable {
   /// What decided: `topViewController`, `UINavigationController`, `UITabBarController`,
   /// `UIApplication` or `Info.plist`.
   public var decidedBy: String
-  /// Why, in one sentence.
-  public var reason: String
+  /// Why, as a value; `reason` is its sentence.
+  public var decision: Decision
   /// Findings worth showing (a preference that is never read, a call that has no effect).
-  public var notes: [String]
+  public var notes: [Finding]
+
+  /// The paths through decision 11.
+  public enum Decision: Hashable, Sendable {
+    case noViewControllerAppearanceBeforeIOS7(IOSVersion)
+    case applicationDecides
+    case forwarded(throughTabBar: Bool)
+    case stockTabBarController
+    case stockNavigationControllerWithBar
+    case stockNavigationController
+    case launchScreen
+  }
+
+  /// Why, in one sentence.
+  public var reason: String {
+    switch decision {
+    case .noViewControllerAppearanceBeforeIOS7(let ios):
+      "\(ios) has no view-controller-based status bar appearance: UIApplication's "
+        + "statusBarStyle and statusBarHidden decide"
+    case .applicationDecides:
+      "UIViewControllerBasedStatusBarAppearance = NO: UIApplication's statusBarStyle and "
+        + "isStatusBarHidden decide; the view controllers are never asked"
+    case .forwarded(let throughTabBar):
+      "UIViewControllerBasedStatusBarAppearance = YES and the containers forward: "
+        + (throughTabBar
+          ? "UITabBarController → selectedViewController → UINavigationController → "
+            + "topViewController"
+          : "UINavigationController → topViewController")
+    case .stockTabBarController:
+      "stock UITabBarController does not forward: its own preferences (default, shown) decide"
+    case .stockNavigationControllerWithBar:
+      "stock UINavigationController with a visible bar takes the style from "
+        + "navigationBar.barStyle (default)"
+    case .stockNavigationController:
+      "stock UINavigationController does not forward: its own preferences decide"
+    case .launchScreen:
+      "UIStatusBarHidden = YES hides the status bar while the launch screen shows"
+    }
+  }
 
   /// Resolves the appearance the way UIKit would for the seeds' app.
   ///
@@ -27,81 +65,64 @@ public struct StatusBarAppearance: Hashable, Sendable {
     var style: StatusBarStyle
     var hidden: Bool
     var decidedBy: String
-    var reason: String
-    var notes: [String] = []
+    var decision: Decision
+    var notes: [Finding] = []
 
     if ios.major < 7 {
       style = available(settings.applicationStyle, on: ios)
       hidden = settings.applicationStatusBarHidden
       decidedBy = "UIApplication"
-      reason =
-        "iOS \(ios.major) has no view-controller-based status bar appearance: UIApplication's "
-        + "statusBarStyle and statusBarHidden decide"
+      decision = .noViewControllerAppearanceBeforeIOS7(ios)
     } else if !settings.viewControllerBasedAppearance {
       style = available(settings.applicationStyle, on: ios)
       hidden = settings.applicationStatusBarHidden
       decidedBy = "UIApplication"
-      reason =
-        "UIViewControllerBasedStatusBarAppearance = NO: UIApplication's statusBarStyle and "
-        + "isStatusBarHidden decide; the view controllers are never asked"
+      decision = .applicationDecides
       if settings.preferredStyle != .default || settings.prefersStatusBarHidden {
-        notes.append(
-          "the top view controller's preferredStatusBarStyle / prefersStatusBarHidden are never "
-            + "called with UIViewControllerBasedStatusBarAppearance = NO")
+        notes.append(.preferencesIgnoredWithoutViewControllerAppearance)
       }
     } else if settings.containers == .forwarding {
       style = available(settings.preferredStyle, on: ios)
       hidden = settings.prefersStatusBarHidden
       decidedBy = "topViewController"
-      let chain =
-        settings.bottomBar == .tabBar
-        ? "UITabBarController → selectedViewController → UINavigationController → topViewController"
-        : "UINavigationController → topViewController"
-      reason = "UIViewControllerBasedStatusBarAppearance = YES and the containers forward: \(chain)"
+      decision = .forwarded(throughTabBar: settings.bottomBar == .tabBar)
     } else {
       style = .default
       hidden = false
       if settings.bottomBar == .tabBar {
         decidedBy = "UITabBarController"
-        reason =
-          "stock UITabBarController does not forward: its own preferences (default, shown) decide"
+        decision = .stockTabBarController
       } else if navigationBarVisible {
         decidedBy = "UINavigationController"
-        reason =
-          "stock UINavigationController with a visible bar takes the style from "
-          + "navigationBar.barStyle (default)"
+        decision = .stockNavigationControllerWithBar
       } else {
         decidedBy = "UINavigationController"
-        reason = "stock UINavigationController does not forward: its own preferences decide"
+        decision = .stockNavigationController
       }
       if settings.preferredStyle != .default || settings.prefersStatusBarHidden {
-        notes.append(
-          "the top view controller's preferences are never read: stock containers do not forward "
-            + "(childForStatusBarStyle returns nil)")
+        notes.append(.preferencesIgnoredByStockContainers)
       }
     }
 
     if settings.fullScreen {
       hidden = true
       if ios.major >= 7 && settings.viewControllerBasedAppearance {
-        notes.append(
-          "full screen: with UIViewControllerBasedStatusBarAppearance = YES the seed's "
-            + "setStatusBarHidden: does nothing; prefersStatusBarHidden is what hides the bar")
+        notes.append(.fullScreenNeedsPrefersStatusBarHidden)
       } else {
-        notes.append("full screen: the seed's setStatusBarHidden: hides the status bar")
+        notes.append(.fullScreenSetStatusBarHidden)
       }
     }
     if settings.launchScreen {
       hidden = true
       decidedBy = "Info.plist"
-      reason = "UIStatusBarHidden = YES hides the status bar while the launch screen shows"
+      decision = .launchScreen
     }
     if settings.orientation.isLandscape && ios.major >= 8 {
       hidden = true
-      notes.append("iOS 8 and later hide the status bar in iPhone landscape")
+      notes.append(.landscapeHidesStatusBar)
     }
     return StatusBarAppearance(
-      style: style, hidden: hidden, decidedBy: decidedBy, reason: reason, notes: notes)
+      style: style, hidden: hidden, decidedBy: decidedBy, decision: decision, notes: notes)
   }
 
   /// The style as `ios` can show it: a style it does not have yet falls back to default.

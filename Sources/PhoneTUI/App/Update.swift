@@ -113,7 +113,7 @@ public enum Update {
     // Decision 14: say so when the iOS does not have what was just asked for.
     let newlyIgnored = s.layout.ignoredOptions.filter { !before.ignoredOptions.contains($0) }
     if let note = newlyIgnored.first, action != .nextDevice, action != .previousDevice {
-      s.event = note
+      s.event = note.text
     }
     if s.selected != nil && s.layout.element(s.selected!) == nil { s.selected = nil }
     return (s, effect)

@@ -99,7 +99,7 @@ public enum Inspector {
     for line in wrap(g.text(a.reason), width: width - 2) {
       lines.append(InspectorLine([("  " + line, .dim)]))
     }
-    for note in l.notes + l.ignoredOptions {
+    for note in l.notes.map(\.text) + l.ignoredOptions.map(\.text) {
       for (index, line) in wrap(g.text(note), width: width - 2).enumerated() {
         lines.append(InspectorLine([((index == 0 ? "! " : "  ") + line, .warning)]))
       }

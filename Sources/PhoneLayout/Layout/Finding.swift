@@ -1,0 +1,79 @@
+/// Something worth telling about a layout, beyond its numbers: why the seed's macro is NO, a
+/// preference that is never read, a call that has no effect.
+///
+/// Findings are values; their sentences are built only when shown, which keeps a layout cheap.
+public enum Finding: Hashable, Sendable {
+  /// iOS ≤ 7 reports `statusBarFrame` in portrait coordinates, also in landscape (decision 2).
+  case statusBarReportedInPortrait(ios: IOSVersion, reported: Rect)
+  case hotspotHiddenWithStatusBar
+  case hotspotCapsule
+  case hotspotBlueStatusBar
+  case largeTitleInLandscape
+  /// With the Info.plist key NO the view controllers' preferences are never called.
+  case preferencesIgnoredWithoutViewControllerAppearance
+  /// Stock containers do not forward (decision 11).
+  case preferencesIgnoredByStockContainers
+  case fullScreenNeedsPrefersStatusBarHidden
+  case fullScreenSetStatusBarHidden
+  case landscapeHidesStatusBar
+
+  public var text: String {
+    switch self {
+    case .statusBarReportedInPortrait(let ios, let reported):
+      "statusBarFrame is reported in portrait coordinates on \(ios): {\(ScreenLayout.text(reported))}, "
+        + "so the seed's IS_HOTSPOT_CONNECTED reads a height of \(ScreenLayout.number(reported.height))"
+    case .hotspotHiddenWithStatusBar:
+      "the hotspot bar is hidden with the status bar"
+    case .hotspotCapsule:
+      "Face ID phones show the hotspot as a blue capsule behind the time; statusBarFrame keeps its "
+        + "height, so the seed's IS_HOTSPOT_CONNECTED is NO"
+    case .hotspotBlueStatusBar:
+      "from iOS 13 the hotspot turns the status bar blue without changing its height, so the "
+        + "seed's IS_HOTSPOT_CONNECTED is NO"
+    case .largeTitleInLandscape:
+      "large titles show at the normal height in landscape"
+    case .preferencesIgnoredWithoutViewControllerAppearance:
+      "the top view controller's preferredStatusBarStyle / prefersStatusBarHidden are never called "
+        + "with UIViewControllerBasedStatusBarAppearance = NO"
+    case .preferencesIgnoredByStockContainers:
+      "the top view controller's preferences are never read: stock containers do not forward "
+        + "(childForStatusBarStyle returns nil)"
+    case .fullScreenNeedsPrefersStatusBarHidden:
+      "full screen: with UIViewControllerBasedStatusBarAppearance = YES the seed's "
+        + "setStatusBarHidden: does nothing; prefersStatusBarHidden is what hides the bar"
+    case .fullScreenSetStatusBarHidden:
+      "full screen: the seed's setStatusBarHidden: hides the status bar"
+    case .landscapeHidesStatusBar:
+      "iOS 8 and later hide the status bar in iPhone landscape"
+    }
+  }
+}
+
+/// A setting the chosen iOS does not have, accepted with no effect (decision 14).
+public enum IgnoredOption: Hashable, Sendable {
+  case largeTitle(IOSVersion)
+  case additionalInsets(IOSVersion)
+  case edges(IOSVersion)
+  case extendOpaque(IOSVersion)
+  case viewControllerBasedAppearance(IOSVersion)
+  case containers(IOSVersion)
+  case viewControllerPreferences(IOSVersion)
+  /// A style the iOS does not have yet; `whose` is "preferred" or "application".
+  case style(StatusBarStyle, whose: String, IOSVersion)
+
+  public var text: String {
+    switch self {
+    case .largeTitle(let ios): "large titles need iOS 11; \(ios) shows a standard navigation bar"
+    case .additionalInsets(let ios): "additionalSafeAreaInsets needs iOS 11; ignored on \(ios)"
+    case .edges(let ios): "edgesForExtendedLayout needs iOS 7; ignored on \(ios)"
+    case .extendOpaque(let ios): "extendedLayoutIncludesOpaqueBars needs iOS 7; ignored on \(ios)"
+    case .viewControllerBasedAppearance(let ios):
+      "UIViewControllerBasedStatusBarAppearance needs iOS 7; ignored on \(ios)"
+    case .containers(let ios): "status bar forwarding needs iOS 7; ignored on \(ios)"
+    case .viewControllerPreferences(let ios):
+      "view controller status bar preferences need iOS 7; \(ios) asks UIApplication"
+    case .style(let style, let whose, let ios):
+      "\(style.rawValue) needs iOS \(style.introduced.major); the \(whose) style is default on \(ios)"
+    }
+  }
+}
