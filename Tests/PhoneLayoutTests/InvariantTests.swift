@@ -196,8 +196,9 @@ import Testing
     ]
   }
 
-  /// The status bar appearance toggles (`s`, `v`, `c`, `l`, the application's flag and style)
-  /// reach the geometry only through whether the status bar is hidden: every combination of them,
+  /// The status bar appearance toggles reach the geometry only through the hidden status bar.
+  ///
+  /// `s`, `v`, `c`, `l`, the application's flag and style: every combination of them,
   /// on every device, iOS and orientation, lays out exactly as the plain settings with that
   /// outcome. With the sweep above, the invariants hold for every toggle combination.
   @Test func appearanceTogglesChangeGeometryOnlyThroughHiddenStatusBar() {
