@@ -78,9 +78,12 @@ public struct JSONParser {
     return JSONValue(kind, line: startLine, column: startColumn)
   }
 
+  /// Reads `true`, `false` or `null`; a mismatch is reported where the word began.
   private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+    let start = index
     for byte in word.utf8 {
       guard index < bytes.count, bytes[index] == byte else {
+        index = start
         throw error("expected a value, found \(describeCurrent())")
       }
       index += 1
