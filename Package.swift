@@ -25,13 +25,20 @@ let package = Package(
     .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"]),
     .executableTarget(
       name: "safearea",
-      dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"]
+      dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"],
+      // Release builds link everything statically (DECISIONS.md, 2026-11-29): loading libstdc++
+      // and the other shared libraries cost more start-up time than the whole C floor.
+      linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
     ),
     // A pseudo-terminal for the end-to-end tests and the benchmark (never linked into safearea).
     .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
     .target(name: "PseudoTerminal", dependencies: ["CPseudoTerminal"]),
-    // The benchmark's floor: a minimal C ncurses program doing what the previewer does on one key.
-    .executableTarget(name: "safearea-floor", linkerSettings: [.linkedLibrary("ncursesw")]),
+    // The benchmark: the previewer against the floor (floor/floor.c, a minimal C ncurses program
+    // the benchmark compiles with the system's C compiler, so no Swift runtime is linked into it)
+    // on pseudo-terminals, and the pure pipeline.
+    .executableTarget(
+      name: "safearea-bench", dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal"],
+      exclude: ["floor"]),
     // Developer tool: regenerates Sources/PhoneLayout/Catalog/BuiltInCatalog.swift from assets/devices.json.
     .executableTarget(name: "catalog-codegen", dependencies: ["PhoneLayout", "SafeAreaCLI"]),
     .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout"]),

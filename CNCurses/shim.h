@@ -1,5 +1,5 @@
 // The only C in safearea: turns on ncurses' wide-character API and wraps, as static inline
-// functions, what Swift 6 cannot import from it (global variables and macros).
+// functions, what Swift 6 cannot import from it (global variables, macros, variadic calls).
 #ifndef SAFEAREA_CNCURSES_SHIM_H
 #define SAFEAREA_CNCURSES_SHIM_H
 
@@ -33,23 +33,14 @@ static inline attr_t cn_attr_normal(void) { return (attr_t)A_NORMAL; }
 static inline attr_t cn_attr_bold(void) { return (attr_t)A_BOLD; }
 static inline attr_t cn_attr_reverse(void) { return (attr_t)A_REVERSE; }
 static inline attr_t cn_attr_dim(void) { return (attr_t)A_DIM; }
-static inline attr_t cn_attr_underline(void) { return (attr_t)A_UNDERLINE; }
 static inline void cn_getmaxyx(WINDOW *win, int *y, int *x) {
   int yy, xx;
   getmaxyx(win, yy, xx);
   *y = yy;
   *x = xx;
 }
-
-// The line-drawing characters the ASCII fallback can ask terminfo for (acsc).
 static inline chtype cn_acs_hline(void) { return ACS_HLINE; }
 static inline chtype cn_acs_vline(void) { return ACS_VLINE; }
-static inline chtype cn_acs_ulcorner(void) { return ACS_ULCORNER; }
-static inline chtype cn_acs_urcorner(void) { return ACS_URCORNER; }
-static inline chtype cn_acs_llcorner(void) { return ACS_LLCORNER; }
-static inline chtype cn_acs_lrcorner(void) { return ACS_LRCORNER; }
-static inline chtype cn_acs_ckboard(void) { return ACS_CKBOARD; }
-static inline chtype cn_acs_block(void) { return ACS_BLOCK; }
 
 // One wide character with attributes and a colour pair, written at (y, x) of stdscr.
 static inline int cn_put_wide(int y, int x, wchar_t ch, attr_t attrs, int pair) {
@@ -59,7 +50,7 @@ static inline int cn_put_wide(int y, int x, wchar_t ch, attr_t attrs, int pair) 
   return mvwadd_wch(stdscr, y, x, &cell);
 }
 
-// Mouse: left-button presses and releases (macros in curses.h).
+// Mouse: left-button presses and releases.
 static inline mmask_t cn_mouse_clicks(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED; }
 
 // Probes a terminal type without writing anything: 1 usable, 0 unknown to terminfo, -1 no
@@ -79,14 +70,34 @@ static inline int cn_probe_terminal(const char *name, int fd) {
   return usable;
 }
 
-// The terminal's character set, after setlocale: "UTF-8", "ANSI_X3.4-1968", ...
-static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
-
 // A terminfo string capability, or NULL when the terminal lacks it (tigetstr's -1 too).
 static inline const char *cn_tigetstr(const char *name) {
   char *value = tigetstr((char *)name);
   if (value == (char *)-1 || value == NULL) return NULL;
   return value;
 }
+
+// A boolean terminfo capability: 1 present, 0 absent.
+static inline int cn_tigetflag(const char *name) {
+  return tigetflag((char *)name) > 0 ? 1 : 0;
+}
+
+// A numeric terminfo capability, or -1 when absent.
+static inline int cn_tigetnum(const char *name) {
+  int value = tigetnum((char *)name);
+  return value < 0 ? -1 : value;
+}
+
+// Parameterised terminfo strings (tiparm is variadic, which Swift cannot call); NULL when the
+// capability is missing.
+static inline const char *cn_tparm1(const char *cap, int a) {
+  return cap == NULL ? NULL : tiparm(cap, a);
+}
+static inline const char *cn_tparm2(const char *cap, int a, int b) {
+  return cap == NULL ? NULL : tiparm(cap, a, b);
+}
+
+// The terminal's character set, after setlocale: "UTF-8", "ANSI_X3.4-1968", ...
+static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif

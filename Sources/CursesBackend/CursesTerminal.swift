@@ -42,8 +42,8 @@ public final class CursesTerminal: TerminalBackend {
   private var decoder = KeyDecoder()
   private let escapeDelay: Int32
   private let mouse: Bool
-  private var pairs: [Int: Int32] = [:]
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
+  private var writer: TerminalWriter!
 
   /// Starts curses on stdin/stdout, or explains in one line why it cannot.
   public static func start(_ options: Options) throws(TerminalStartError) -> CursesTerminal {
@@ -91,18 +91,15 @@ public final class CursesTerminal: TerminalBackend {
     intrflush(cn_stdscr(), false)
     keypad(cn_stdscr(), false)
     curs_set(0)
-    var colors = 0
     let wantColor: Bool
     switch options.color {
     case .always: wantColor = true
     case .never: wantColor = false
     case .auto: wantColor = !options.noColorVariable
     }
-    if wantColor && has_colors() {
-      start_color()
-      use_default_colors()
-      colors = cn_colors() >= 256 ? 256 : (cn_colors() >= 8 ? 8 : 0)
-    }
+    // Colours come straight from terminfo; the writer sends setaf/setab itself.
+    let available = Int(cn_tigetnum("colors"))
+    let colors = wantColor ? (available >= 256 ? 256 : (available >= 8 ? 8 : 0)) : 0
     self.colors = colors
     // Box drawing and half blocks need a UTF-8 locale and a terminal that draws lines at all.
     let unicode = utf8 && !options.ascii && cn_tigetstr("acsc") != nil
@@ -114,6 +111,13 @@ public final class CursesTerminal: TerminalBackend {
       mousemask(cn_mouse_clicks(), nil)
     }
     size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
+    writer = TerminalWriter(
+      colors: colors, columns: { [unowned self] in self.size.columns },
+      rows: { [unowned self] in self.size.rows })
+    // ncurses' first refresh enters the alternate screen, hides the cursor and clears; from
+    // then on the writer draws.
+    wrefresh(cn_stdscr())
+    writer.invalidate()
   }
 
   /// Restores the terminal: mouse off, cursor on, shell modes, main screen.
@@ -122,13 +126,11 @@ public final class CursesTerminal: TerminalBackend {
   public func stop() {
     guard active else { return }
     active = false
-    if mouse { mousemask(0, nil) }
+    writer.resetStyle()
     // Without an alternate screen the last frame would stay under the shell prompt: clear it.
-    if cn_tigetstr("smcup") == nil {
-      werase(cn_stdscr())
-      wmove(cn_stdscr(), 0, 0)
-      wrefresh(cn_stdscr())
-    }
+    if cn_tigetstr("smcup") == nil { writer.clearScreen() }
+    flush()
+    if mouse { mousemask(0, nil) }
     curs_set(1)
     endwin()
     if let screen { delscreen(screen) }
@@ -140,38 +142,28 @@ public final class CursesTerminal: TerminalBackend {
 
   // MARK: - Output
 
-  public func apply(_ changes: [CellChange]) {
-    for change in changes {
-      let (attributes, pair) = style(change.cell)
-      _ = cn_put_wide(
-        Int32(change.y), Int32(change.x), wchar_t(change.cell.glyph.value), attributes, pair)
+  public func apply(_ changes: [CellChange]) { writer.write(changes) }
+
+  public func present() { flush() }
+
+  public func clear() { writer.clearScreen() }
+
+  /// Writes the writer's buffer to the terminal in as few `write` calls as it takes.
+  private func flush() {
+    let bytes = writer.takeBytes()
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count > 0 {
+        offset += count
+      } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+        continue
+      } else {
+        return  // The terminal is gone; the next read says so.
+      }
     }
-  }
-
-  public func present() { wrefresh(cn_stdscr()) }
-
-  public func invalidate() { clearok(cn_curscr(), true) }
-
-  /// The attributes and colour pair for a cell's roles.
-  private func style(_ cell: Cell) -> (attr_t, Int32) {
-    var attributes = cn_attr_normal()
-    switch cell.foreground {
-    case .heading, .warning: attributes |= cn_attr_bold()
-    case .dim: if colors == 0 { attributes |= cn_attr_dim() }
-    case .highlight: attributes |= cn_attr_reverse()
-    default: break
-    }
-    guard colors > 0 else { return (attributes, 0) }
-    let color = colors == 256 ? Palette.color256 : Palette.color8
-    let fg = Int32(color(cell.foreground) ?? -1)
-    let bg = Int32(color(cell.background) ?? -1)
-    let key = Int(fg + 1) * 512 + Int(bg + 1)
-    if let pair = pairs[key] { return (attributes, pair) }
-    let next = Int32(pairs.count + 1)
-    guard next < cn_color_pairs(), next < 32767 else { return (attributes, 0) }
-    init_pair(Int16(next), Int16(fg), Int16(bg))
-    pairs[key] = next
-    return (attributes, next)
   }
 
   // MARK: - Input
@@ -236,6 +228,9 @@ public final class CursesTerminal: TerminalBackend {
   }
 
   public func suspend() {
+    writer.resetStyle()
+    flush()
+    curs_set(1)
     endwin()
     signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
@@ -243,7 +238,9 @@ public final class CursesTerminal: TerminalBackend {
     SignalWatch.install()
     _ = SignalWatch.take()
     refreshSize()
-    clearok(cn_curscr(), true)
+    // ncurses re-enters the alternate screen and the program's modes; the loop then redraws.
+    curs_set(0)
     wrefresh(cn_stdscr())
+    writer.invalidate()
   }
 }

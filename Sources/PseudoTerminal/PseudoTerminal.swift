@@ -9,6 +9,8 @@ public final class PseudoTerminal {
   public let master: Int32
   public private(set) var exitStatus: Int32?
   private var reaped = false
+  /// Output read while waiting for the program to end, kept for the next `read`.
+  private var unread: [UInt8] = []
 
   /// Monotonic seconds.
   public static func now() -> Double {
@@ -71,6 +73,14 @@ public final class PseudoTerminal {
   /// Whatever output arrives within `timeout` seconds (waits for the first byte, then takes what
   /// is there).
   public func read(timeout: Double) -> [UInt8] {
+    if !unread.isEmpty {
+      defer { unread = [] }
+      return unread + readAvailable(timeout: 0)
+    }
+    return readAvailable(timeout: timeout)
+  }
+
+  private func readAvailable(timeout: Double) -> [UInt8] {
     var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     guard poll(&fds, 1, Int32(timeout * 1000)) > 0 else { return [] }
     var out: [UInt8] = []
@@ -138,7 +148,8 @@ public final class PseudoTerminal {
         reaped = true
         return status
       }
-      _ = read(timeout: 0.01)
+      // Keep draining, so a program blocked on a full pty can finish; keep what it wrote.
+      unread += readAvailable(timeout: 0.01)
     } while Self.now() < deadline
     return nil
   }

@@ -21,6 +21,7 @@ import Testing
     let screen = try #require(newterm("xterm-256color", output, input))
     defer { delscreen(screen) }
     #expect(cn_stdscr() != nil)
+    #expect(cn_acs_hline() != cn_acs_vline(), "the line-drawing map is loaded")
     var rows: Int32 = 0
     var columns: Int32 = 0
     cn_getmaxyx(cn_stdscr(), &rows, &columns)

@@ -122,3 +122,19 @@ import Testing
     #expect(!buffer.cells.contains { $0.glyph == "▓" }, "shade fills are for monochrome only")
   }
 }
+
+@Suite struct WrapTests {
+  @Test(arguments: [
+    ("a bb ccc dddd", 6, ["a bb", "ccc", "dddd"]),
+    (
+      "UIViewControllerBasedStatusBarAppearance = YES", 20,
+      ["UIViewControllerBase", "dStatusBarAppearance", "= YES"]
+    ),
+    ("", 5, [String]()),
+    ("one  two", 10, ["one two"]),
+    ("exactly10c next", 10, ["exactly10c", "next"]),
+  ])
+  func wrapsAtWordsAndSplitsLongOnes(_ text: String, _ width: Int, _ expected: [String]) {
+    #expect(Inspector.wrap(text, width: width) == expected)
+  }
+}

@@ -56,6 +56,8 @@ public struct GlyphSet: Hashable, Sendable {
   /// Text made safe for this glyph set: control characters become `?`; in ASCII, common symbols
   /// are spelled out and anything else non-ASCII becomes `?`.
   public func text(_ s: String) -> String {
+    // Plain printable ASCII, by far the most common, needs nothing.
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
     let printable = Text.printable(s)
     return unicode ? Text.singleWidth(printable) : Text.ascii(printable)
   }

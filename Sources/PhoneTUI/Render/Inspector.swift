@@ -112,30 +112,36 @@ public enum Inspector {
   }
 
   /// Greedy word wrap; a word longer than `width` is split across lines.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
-    var words: [String] = []
-    for word in text.split(separator: " ") {
-      var rest = Substring.UnicodeScalarView(word.unicodeScalars)
-      while rest.count > width {
-        words.append(String(String.UnicodeScalarView(rest.prefix(width))))
-        rest = rest.dropFirst(width)
-      }
-      words.append(String(String.UnicodeScalarView(rest)))
-    }
     var lines: [String] = []
-    var current = ""
-    for w in words {
-      if current.isEmpty {
-        current = w
-      } else if current.unicodeScalars.count + 1 + w.unicodeScalars.count <= width {
-        current += " " + w
-      } else {
-        lines.append(current)
-        current = w
+    var line: [Unicode.Scalar] = []
+    var word: [Unicode.Scalar] = []
+    func flushWord() {
+      var rest = word[...]
+      while !rest.isEmpty {
+        let room = line.isEmpty ? width : width - line.count - 1
+        if rest.count <= room {
+          if !line.isEmpty { line.append(" ") }
+          line += rest
+          rest = []
+        } else if line.isEmpty {
+          line += rest.prefix(width)
+          rest = rest.dropFirst(width)
+          lines.append(String(String.UnicodeScalarView(line)))
+          line = []
+        } else {
+          lines.append(String(String.UnicodeScalarView(line)))
+          line = []
+        }
       }
+      word = []
     }
-    if !current.isEmpty { lines.append(current) }
+    for scalar in text.unicodeScalars {
+      if scalar == " " { flushWord() } else { word.append(scalar) }
+    }
+    flushWord()
+    if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
     return lines
   }
 }

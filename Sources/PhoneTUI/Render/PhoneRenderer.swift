@@ -73,12 +73,18 @@ enum PhoneRenderer {
   }
 
   /// Pixels outside the display's rounded corners become background.
+  ///
+  /// Only the four corner squares, `radius` points on a side, can be outside.
   static func maskCorners(
     _ canvas: inout PixelCanvas, radius: Double, screen: Size, scale: CellScale
   ) {
     guard radius > 0 else { return }
-    for py in 0..<canvas.height {
-      for px in 0..<canvas.width {
+    let reach = min(
+      Int((radius * scale.pixelsPerPoint).rounded(.up)) + 1, canvas.width, canvas.height)
+    let columns = Array(0..<reach) + Array(max(reach, canvas.width - reach)..<canvas.width)
+    let rows = Array(0..<reach) + Array(max(reach, canvas.height - reach)..<canvas.height)
+    for py in rows {
+      for px in columns {
         let (x, y) = scale.point(pixelX: px, pixelY: py)
         let cx = x < radius ? radius : (x > screen.width - radius ? screen.width - radius : x)
         let cy = y < radius ? radius : (y > screen.height - radius ? screen.height - radius : y)

@@ -80,7 +80,6 @@ public enum Palette {
     var codes = ["0"]
     if let fg = color256(foreground) { codes.append("38;5;\(fg)") }
     if let bg = color256(background) { codes.append("48;5;\(bg)") }
-    if foreground == .heading { codes.append("1") }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }

@@ -17,11 +17,19 @@ public enum FrameDiff {
   /// Every cell of `new` when there is no previous frame or its size differs.
   public static func changes(from old: CellBuffer?, to new: CellBuffer) -> [CellChange] {
     var changes: [CellChange] = []
-    let full = old == nil || old!.width != new.width || old!.height != new.height
-    for y in 0..<new.height {
-      for x in 0..<new.width {
-        let cell = new[x, y]
-        if full || old![x, y] != cell { changes.append(CellChange(x: x, y: y, cell: cell)) }
+    let width = new.width
+    guard let old, old.width == width, old.height == new.height else {
+      changes.reserveCapacity(new.cells.count)
+      for (index, cell) in new.cells.enumerated() {
+        changes.append(CellChange(x: index % max(width, 1), y: index / max(width, 1), cell: cell))
+      }
+      return changes
+    }
+    old.cells.withUnsafeBufferPointer { before in
+      new.cells.withUnsafeBufferPointer { after in
+        for index in 0..<after.count where before[index] != after[index] {
+          changes.append(CellChange(x: index % width, y: index / width, cell: after[index]))
+        }
       }
     }
     return changes

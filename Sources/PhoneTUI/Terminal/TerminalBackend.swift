@@ -7,8 +7,9 @@ public protocol TerminalBackend: AnyObject {
   func apply(_ changes: [CellChange])
   /// Sends what changed to the terminal.
   func present()
-  /// Makes the next `present` repaint every cell (Ctrl-L, after a resize or a suspension).
-  func invalidate()
+  /// Blanks the whole screen (Ctrl-L, a resize, a resumption): the next frame is written against
+  /// a blank buffer, so only the cells that are not blank are sent.
+  func clear()
   /// Blocks until something happens: input (a burst read in one go), a resize, a signal.
   func nextBatch() -> InputBatch
   /// Stops the process like any job and returns once it continues.
@@ -41,10 +42,19 @@ public enum LoopExit: Hashable, Sendable {
 
 /// The previewer's loop: render, diff, apply, wait, update; until quit.
 public enum AppLoop {
+  static func resized(_ state: AppState, _ size: TerminalSize) -> AppState {
+    Update.apply(.resize(columns: size.columns, rows: size.rows), to: state).0
+  }
+
   public static func run(_ initial: AppState, backend: TerminalBackend) -> LoopExit {
     var state = initial
     state.terminalSize = backend.size
-    var previous: CellBuffer?
+    // The terminal starts blank: the first frame writes only the cells that are not.
+    var previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+    func restart() {
+      backend.clear()
+      previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+    }
     while true {
       let frame = FrameRenderer.render(state)
       backend.apply(FrameDiff.changes(from: previous, to: frame))
@@ -62,27 +72,20 @@ public enum AppLoop {
           case .quit:
             return .quit
           case .redraw:
-            backend.invalidate()
+            restart()
           case .suspend:
             backend.suspend()
-            state =
-              Update.apply(
-                .resize(columns: backend.size.columns, rows: backend.size.rows), to: state
-              ).0
-            backend.invalidate()
-            previous = nil
+            state = resized(state, backend.size)
+            restart()
           }
         }
       case .resized(let size), .resumed(let size):
-        state = Update.apply(.resize(columns: size.columns, rows: size.rows), to: state).0
-        backend.invalidate()
-        previous = nil
+        state = resized(state, size)
+        restart()
       case .suspendRequested:
         backend.suspend()
-        state =
-          Update.apply(.resize(columns: backend.size.columns, rows: backend.size.rows), to: state).0
-        backend.invalidate()
-        previous = nil
+        state = resized(state, backend.size)
+        restart()
       case .terminated(let signal):
         return .signal(signal)
       case .hangup:

@@ -1,0 +1,271 @@
+import CNCurses
+import PhoneTUI
+
+/// Turns changed cells into the bytes a terminal needs, from the terminal's own terminfo strings.
+///
+/// One cursor move per run of cells, a style change only where the style changes, UTF-8
+/// characters; long runs of spaces erased. Everything goes into one buffer and out in one `write`.
+///
+/// ncurses sets the terminal up, reads terminfo and tears down; this writer replaces its
+/// `doupdate`, whose per-byte output path and line-scrolling optimisation (which cannot be turned
+/// off and drags the phone along with the inspector's lines) cost several times the bytes and
+/// time a toggle needs (DECISIONS.md).
+final class TerminalWriter {
+  /// What a cell looks like on this terminal: colours (nil is the default) and attributes.
+  struct Style: Equatable {
+    var foreground: Int?
+    var background: Int?
+    var bold = false
+    var dim = false
+    var reverse = false
+  }
+
+  private(set) var buffer: [UInt8] = []
+  private var cursor: (row: Int, column: Int)?
+  private var current: Style?
+  private let columns: () -> Int
+  private let rows: () -> Int
+
+  // Capabilities, read once.
+  private let cursorAddress: String?
+  private let standardCursorAddress: Bool
+  private let resetAttributes: [UInt8]
+  private let boldOn: [UInt8]?
+  private let dimOn: [UInt8]?
+  private let reverseOn: [UInt8]?
+  private let defaultColors: [UInt8]?
+  private let clearScreenString: [UInt8]
+  private let lastCellWritable: Bool
+  /// `ech` and `cuf` with a terminal that erases in the current background colour (`bce`): a
+  /// long run of spaces then costs two short sequences instead of one byte a cell.
+  private let eraseCharacters: String?
+  private let cursorRight: String?
+  /// Runs of spaces at least this long are erased rather than written.
+  static let eraseThreshold = 12
+  private var foregrounds: [[UInt8]?]
+  private var backgrounds: [[UInt8]?]
+  /// The style of each (foreground role, background role) pair.
+  private var styles: [Style]
+
+  init(colors: Int, columns: @escaping () -> Int, rows: @escaping () -> Int) {
+    self.columns = columns
+    self.rows = rows
+    func bytes(_ name: String) -> [UInt8]? {
+      cn_tigetstr(name).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
+    }
+    let cup = cn_tigetstr("cup").map { String(cString: $0) }
+    // The bottom-right cell is safe to write when the terminal defers the wrap (xenl) or does
+    // not wrap at all; otherwise writing it would scroll the screen.
+    lastCellWritable = cn_tigetflag("xenl") == 1 || cn_tigetflag("am") == 0
+    let canErase = cn_tigetflag("bce") == 1 || colors == 0
+    eraseCharacters = canErase ? cn_tigetstr("ech").map { String(cString: $0) } : nil
+    cursorRight = cn_tigetstr("cuf").map { String(cString: $0) }
+    cursorAddress = cup
+    standardCursorAddress = cup == "\u{1B}[%i%p1%d;%p2%dH"
+    resetAttributes = bytes("sgr0") ?? []
+    boldOn = bytes("bold")
+    dimOn = bytes("dim")
+    reverseOn = bytes("rev")
+    defaultColors = bytes("op")
+    clearScreenString = bytes("clear") ?? []
+    let setaf = cn_tigetstr("setaf")
+    let setab = cn_tigetstr("setab")
+    foregrounds = (0..<max(colors, 0)).map { n in
+      cn_tparm1(setaf, Int32(n)).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
+    }
+    backgrounds = (0..<max(colors, 0)).map { n in
+      cn_tparm1(setab, Int32(n)).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
+    }
+    var palette: ((StyleRole) -> Int?)?
+    if colors >= 256 {
+      palette = Palette.color256
+    } else if colors >= 8 {
+      palette = Palette.color8
+    }
+    let roles = StyleRole.allCases
+    styles = []
+    for foreground in roles {
+      for background in roles {
+        var style = Style()
+        if let palette {
+          style.foreground = palette(foreground)
+          style.background = palette(background)
+          // In colour, roles differ by colour; reverse marks the selected line.
+          style.reverse = foreground == .highlight
+        } else {
+          style.bold = foreground == .heading || foreground == .warning
+          style.dim = foreground == .dim
+          style.reverse = foreground == .highlight
+        }
+        styles.append(style)
+      }
+    }
+  }
+
+  /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
+  func invalidate() {
+    cursor = nil
+    current = nil
+  }
+
+  /// Clears the screen to the default background and homes the cursor.
+  func clearScreen() {
+    buffer += resetAttributes
+    current = Style()
+    buffer += clearScreenString
+    cursor = (0, 0)
+  }
+
+  /// Resets attributes and colours (before handing the terminal back).
+  func resetStyle() {
+    buffer += resetAttributes
+    current = Style()
+  }
+
+  func write(_ changes: [CellChange]) {
+    let width = columns()
+    let height = rows()
+    let roleCount = StyleRole.allCases.count
+    var index = 0
+    while index < changes.count {
+      let change = changes[index]
+      index += 1
+      if change.y == height - 1 && change.x == width - 1 && !lastCellWritable { continue }
+      guard change.x >= 0, change.y >= 0, change.x < width, change.y < height else { continue }
+      if cursor == nil || cursor!.row != change.y || cursor!.column != change.x {
+        move(row: change.y, column: change.x)
+      }
+      let cell = change.cell
+      let style = styles[Int(cell.foreground.rawValue) * roleCount + Int(cell.background.rawValue)]
+      if current != style { apply(style) }
+      // A long run of identical spaces: erase it, then step over it.
+      if cell.glyph == " ", !style.reverse, let eraseCharacters {
+        var end = index
+        while end < changes.count && changes[end].y == change.y
+          && changes[end].x == change.x + (end - index + 1) && changes[end].cell == cell
+        {
+          end += 1
+        }
+        let length = end - index + 1
+        if length >= Self.eraseThreshold && change.x + length < width,
+          let erase = cn_tparm1(eraseCharacters, Int32(length))
+        {
+          buffer += Self.withoutPadding(Array(String(cString: erase).utf8))
+          let column = change.x + length
+          if end < changes.count && changes[end].y == change.y && changes[end].x == column,
+            let right = cn_tparm1(cursorRight, Int32(length))
+          {
+            buffer += Self.withoutPadding(Array(String(cString: right).utf8))
+            cursor = (change.y, column)
+          } else {
+            cursor = nil
+          }
+          index = end
+          continue
+        }
+      }
+      append(cell.glyph)
+      let next = change.x + 1
+      cursor = next < width ? (change.y, next) : nil
+    }
+  }
+
+  /// Hands the buffer over (for one write) and empties it.
+  func takeBytes() -> [UInt8] {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    return buffer
+  }
+
+  private func move(row: Int, column: Int) {
+    if standardCursorAddress {
+      buffer += [0x1B, UInt8(ascii: "[")]
+      appendNumber(row + 1)
+      buffer.append(UInt8(ascii: ";"))
+      appendNumber(column + 1)
+      buffer.append(UInt8(ascii: "H"))
+    } else if let text = cn_tparm2(cursorAddress, Int32(row), Int32(column)) {
+      buffer += Self.withoutPadding(Array(String(cString: text).utf8))
+    }
+    cursor = (row, column)
+  }
+
+  private func apply(_ style: Style) {
+    var from = current ?? Style(foreground: -1, background: -1)
+    // Turning an attribute off needs a reset, which also resets the colours.
+    if current == nil || (from.bold && !style.bold) || (from.dim && !style.dim)
+      || (from.reverse && !style.reverse)
+    {
+      buffer += resetAttributes
+      from = Style()
+    }
+    if style.bold && !from.bold, let boldOn { buffer += boldOn }
+    if style.dim && !from.dim, let dimOn { buffer += dimOn }
+    if style.reverse && !from.reverse, let reverseOn { buffer += reverseOn }
+    if from.foreground != style.foreground || from.background != style.background {
+      // Back to a default colour: `op` resets both, then set the other again.
+      if (style.foreground == nil && from.foreground != nil)
+        || (style.background == nil && from.background != nil)
+      {
+        if let defaultColors { buffer += defaultColors }
+        from.foreground = nil
+        from.background = nil
+      }
+      if let fg = style.foreground, fg != from.foreground, fg < foregrounds.count,
+        let sequence = foregrounds[fg]
+      {
+        buffer += sequence
+      }
+      if let bg = style.background, bg != from.background, bg < backgrounds.count,
+        let sequence = backgrounds[bg]
+      {
+        buffer += sequence
+      }
+    }
+    current = style
+  }
+
+  private func append(_ scalar: Unicode.Scalar) {
+    let v = scalar.value
+    if v < 0x80 {
+      buffer.append(UInt8(v))
+    } else if v < 0x800 {
+      buffer += [UInt8(0xC0 | (v >> 6)), UInt8(0x80 | (v & 0x3F))]
+    } else if v < 0x10000 {
+      buffer += [
+        UInt8(0xE0 | (v >> 12)), UInt8(0x80 | ((v >> 6) & 0x3F)), UInt8(0x80 | (v & 0x3F)),
+      ]
+    } else {
+      buffer += [
+        UInt8(0xF0 | (v >> 18)), UInt8(0x80 | ((v >> 12) & 0x3F)), UInt8(0x80 | ((v >> 6) & 0x3F)),
+        UInt8(0x80 | (v & 0x3F)),
+      ]
+    }
+  }
+
+  /// A terminfo string without its padding markup (`$<5>`, `$<2*/>`): `tputs` would turn it into
+  /// delays, which terminals since the hardware ones do not need.
+  static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "<"),
+        let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")),
+        bytes[(index + 2)..<close].allSatisfy({
+          ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2A || $0 == 0x2F
+        })
+      {
+        index = close + 1
+        continue
+      }
+      out.append(bytes[index])
+      index += 1
+    }
+    return out
+  }
+
+  private func appendNumber(_ n: Int) {
+    if n >= 10 { appendNumber(n / 10) }
+    buffer.append(UInt8(ascii: "0") + UInt8(n % 10))
+  }
+}

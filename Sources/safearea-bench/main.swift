@@ -1,0 +1,275 @@
+// safearea-bench: the previewer against a minimal C ncurses program (the floor), both spawned on
+// pseudo-terminals the way a terminal emulator runs them, in the same run; every figure is printed
+// with its ratio to the floor, because these machines are shared and absolute times drift.
+//   swift build -c release --static-swift-stdlib && .build/release/safearea-bench [--runs N]
+// The floor is floor/floor.c, compiled here with the system's C compiler (cc -O2 … -lncursesw).
+import Glibc
+import PhoneLayout
+import PhoneTUI
+import PseudoTerminal
+
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 21
+let executable = (try? readLink("/proc/self/exe")) ?? arguments[0]
+let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
+let safearea = directory + "/safearea"
+guard access(safearea, X_OK) == 0 else {
+  print("safearea-bench: \(safearea) is missing; build it first: swift build -c release")
+  exit(2)
+}
+let floor = compileFloor()
+
+let columns = 120
+let rows = 40
+let environment = [
+  "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+]
+let quiet = 0.12
+
+func spawn(_ path: String, _ args: [String] = []) -> PseudoTerminal {
+  do {
+    return try PseudoTerminal(
+      executable: path, arguments: args, environment: environment, columns: columns, rows: rows)
+  } catch {
+    print("safearea-bench: \(error)")
+    exit(1)
+  }
+}
+
+/// Start-up: spawn to the last byte of the first frame.
+func startup(_ path: String) -> (seconds: Double, bytes: Int) {
+  let start = now()
+  let pty = spawn(path)
+  let frame = pty.readUntilQuiet(quiet: quiet)
+  let seconds = frame.last - start
+  pty.write("q")
+  _ = pty.waitStatus(timeout: 5)
+  return (seconds, frame.bytes.count)
+}
+
+print("safearea-bench: \(runs) runs, \(columns)x\(rows) pseudo-terminal, TERM=xterm-256color")
+print("  safearea: \(safearea)")
+print("  floor:    \(floor)")
+print("")
+
+// MARK: - Start-up
+
+var ours: [Double] = []
+var theirs: [Double] = []
+var firstFrameBytes = 0
+for _ in 0..<runs {
+  let a = startup(safearea)
+  ours.append(a.seconds)
+  firstFrameBytes = a.bytes
+  theirs.append(startup(floor).seconds)
+}
+let startOurs = median(ours)
+let startFloor = median(theirs)
+
+// MARK: - Keystrokes
+
+struct KeyFigure {
+  var key: String
+  var seconds: Double
+  var bytes: Int
+  var cells: Int
+  var perfect: Int
+}
+
+let keyActions: [(String, Action)] = [
+  ("h", .toggleHotspot), ("d", .nextDevice), ("o", .nextIOSVersion), ("r", .rotate),
+  ("f", .toggleFullScreen), ("n", .cycleNavigationBar), ("t", .cycleBottomBar),
+]
+let presses = max(5, runs / 2)
+var figures: [KeyFigure] = []
+let session = spawn(safearea)
+_ = session.readUntilQuiet(quiet: quiet)
+// The same state, computed here, tells which cells each key really changes.
+var mirror = AppState(
+  catalog: .builtIn,
+  settings: Settings(device: DeviceCatalog.builtIn.device(matching: "iphone-x")!),
+  terminalSize: TerminalSize(columns: columns, rows: rows),
+  glyphs: GlyphSet(unicode: true, color: true))
+var clearsSeen = 0
+for (key, action) in keyActions {
+  var times: [Double] = []
+  var bytes: [Double] = []
+  var cells: [Double] = []
+  var perfect: [Double] = []
+  for _ in 0..<presses {
+    let before = FrameRenderer.render(mirror)
+    mirror = Update.apply(action, to: mirror).0
+    let changes = FrameDiff.changes(from: before, to: FrameRenderer.render(mirror))
+    let start = now()
+    session.write(key)
+    let out = session.readUntilQuiet(quiet: quiet)
+    times.append(out.last - start)
+    bytes.append(Double(out.bytes.count))
+    cells.append(Double(changes.count))
+    perfect.append(Double(PerfectUpdater.bytes(for: changes)))
+    // A full repaint would start by clearing the screen.
+    let text = String(decoding: out.bytes, as: UTF8.self)
+    if text.contains("\u{1B}[2J") || text.contains("\u{1B}[J") { clearsSeen += 1 }
+  }
+  figures.append(
+    KeyFigure(
+      key: key, seconds: median(times), bytes: Int(median(bytes)), cells: Int(median(cells)),
+      perfect: Int(median(perfect))))
+}
+let peakOurs = session.peakResidentKiB() ?? 0
+session.write("q")
+_ = session.waitStatus(timeout: 5)
+
+// The floor's one key, and its memory after the same number of presses.
+let floorSession = spawn(floor)
+_ = floorSession.readUntilQuiet(quiet: quiet)
+var floorTimes: [Double] = []
+var floorBytes: [Double] = []
+for _ in 0..<(presses * keyActions.count) {
+  let start = now()
+  floorSession.write("h")
+  let out = floorSession.readUntilQuiet(quiet: quiet)
+  floorTimes.append(out.last - start)
+  floorBytes.append(Double(out.bytes.count))
+}
+let peakFloor = floorSession.peakResidentKiB() ?? 1
+floorSession.write("q")
+_ = floorSession.waitStatus(timeout: 5)
+let keyFloor = median(floorTimes)
+
+// MARK: - Pipeline and geometry, in process
+
+func pipeline(columns: Int, rows: Int) -> Double {
+  var a = AppState(
+    catalog: .builtIn,
+    settings: Settings(device: DeviceCatalog.builtIn.device(matching: "iphone-x")!),
+    terminalSize: TerminalSize(columns: columns, rows: rows),
+    glyphs: GlyphSet(unicode: true, color: true))
+  var previous = FrameRenderer.render(a)
+  var sink = 0
+  let frames = 200
+  let start = now()
+  for _ in 0..<frames {
+    a = Update.apply(.toggleHotspot, to: a).0
+    let frame = FrameRenderer.render(a)
+    sink &+= FrameDiff.changes(from: previous, to: frame).count
+    previous = frame
+  }
+  let perFrame = (now() - start) / Double(frames)
+  if sink == -1 { print(sink) }
+  return perFrame
+}
+
+func geometry() -> (count: Int, seconds: Double) {
+  var count = 0
+  var sink = 0.0
+  let start = now()
+  for device in DeviceCatalog.builtIn.devices {
+    for ios in device.versions {
+      for orientation in Orientation.allCases {
+        for hotspot in [0, 1] {
+          for full in [false, true] {
+            for nav in NavigationBarMode.allCases {
+              for bottom in BottomBar.allCases {
+                for edges in ExtendedEdges.allCases {
+                  var s = Settings(device: device)
+                  s.ios = ios
+                  s.orientation = orientation
+                  s.hotspotConnections = hotspot
+                  s.fullScreen = full
+                  s.navigationBar = nav
+                  s.bottomBar = bottom
+                  s.edges = edges
+                  sink += ScreenLayout(device: device, settings: s).contentRect.height
+                  count += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  let seconds = now() - start
+  if sink < 0 { print(sink) }
+  return (count, seconds)
+}
+
+// MARK: - Report
+
+func ratio(_ a: Double, _ b: Double) -> String { fixed(a / max(b, 1e-9), 2) + "x" }
+func ms(_ s: Double) -> String { fixed(s * 1000, 2) + " ms" }
+func verdict(_ ok: Bool) -> String { ok ? "ok" : "OVER BUDGET" }
+
+print("start-up (spawn to the last byte of the first frame), median of \(runs)")
+print(
+  "  safearea \(pad(ms(startOurs), 10))  floor \(pad(ms(startFloor), 10))  ratio \(ratio(startOurs, startFloor))  budget 1.50x  \(verdict(startOurs <= 1.5 * startFloor))"
+)
+print("  first frame: \(firstFrameBytes) bytes for \(columns * rows) cells")
+print("")
+print("keystroke (key to the last byte of the new frame), median of \(presses) presses each")
+print("  key   time       vs floor   bytes   cells   perfect   bytes/perfect")
+var keyOK = true
+var bytesOK = true
+for f in figures {
+  let bytesRatio = Double(f.bytes) / Double(max(1, f.perfect))
+  keyOK = keyOK && f.seconds <= 2 * keyFloor
+  bytesOK = bytesOK && bytesRatio <= 1.2
+  print(
+    "  \(pad(f.key, 4))  \(pad(ms(f.seconds), 9))  \(pad(ratio(f.seconds, keyFloor), 9))  \(pad(String(f.bytes), 6))  \(pad(String(f.cells), 6))  \(pad(String(f.perfect), 8))  \(fixed(bytesRatio, 2))"
+  )
+}
+print("  floor 'h': \(ms(keyFloor)), \(Int(median(floorBytes))) bytes")
+print(
+  "  key-to-frame budget 2.00x the floor: \(verdict(keyOK)); bytes budget 1.20x perfect: \(verdict(bytesOK))"
+)
+print(
+  "  full repaints: \(clearsSeen) of \(presses * keyActions.count) presses cleared the screen; bytes follow the cells that changed (\(verdict(clearsSeen == 0 && bytesOK)))"
+)
+print("")
+print("peak resident memory (VmHWM) after the session")
+print(
+  "  safearea \(peakOurs) KiB  floor \(peakFloor) KiB  ratio \(ratio(Double(peakOurs), Double(peakFloor)))  budget 4.00x  \(verdict(Double(peakOurs) <= 4 * Double(peakFloor)))"
+)
+print("")
+print("render pipeline (update + layout + render into cells + diff), per frame")
+var pipelineRows: [(String, Double, Int)] = []
+for (c, r) in [(80, 24), (200, 60), (400, 120)] {
+  pipelineRows.append(("\(c)x\(r)", pipeline(columns: c, rows: r), c * r))
+}
+for (index, (name, seconds, cells)) in pipelineRows.enumerated() {
+  var line =
+    "  \(pad(name, 8)) \(pad(fixed(seconds * 1e6, 1) + " us", 11)) \(pad(fixed(seconds * 1e9 / Double(cells), 1) + " ns/cell", 14))"
+  if index > 0 {
+    let (_, previousSeconds, previousCells) = pipelineRows[index - 1]
+    let marginal = (seconds - previousSeconds) * 1e9 / Double(cells - previousCells)
+    line += "  each extra cell \(fixed(marginal, 1)) ns"
+  }
+  print(line)
+}
+print("  (a fixed cost per frame plus a constant cost per cell: linear in the cells)")
+print("")
+let g = geometry()
+print(
+  "geometry core: \(g.count) layouts (catalog x iOS x orientation x toggles) in \(ms(g.seconds)): \(fixed(Double(g.count) / g.seconds / 1e6, 2)) M layouts/s"
+)
+
+/// Compiles floor/floor.c (next to this file in the repository) with the system's C compiler.
+func compileFloor() -> String {
+  let source = String(#filePath.dropLast("main.swift".count)) + "floor/floor.c"
+  let output = "/tmp/safearea-floor-\(getpid())"
+  for compiler in ["cc", "gcc", "clang"] {
+    let command = "\(compiler) -O2 -o \(output) '\(source)' -lncursesw 2>/dev/null"
+    if system(command) == 0 { return output }
+  }
+  print("safearea-bench: could not compile \(source) with cc, gcc or clang and -lncursesw")
+  exit(2)
+}
+
+func readLink(_ path: String) throws -> String {
+  var buffer = [CChar](repeating: 0, count: 4096)
+  let n = readlink(path, &buffer, buffer.count - 1)
+  guard n > 0 else { return path }
+  buffer[n] = 0
+  return String(cString: buffer)
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PseudoTerminal
+import Testing
+
+/// `swift build -c release --static-swift-stdlib` gives one file to copy to a server: it needs no
+/// Swift toolchain there, only (at most) the system's C libraries.
+@Suite struct StaticBinaryTests {
+  /// The shared libraries the README allows the binary to need.
+  static let allowed: Set<String> = [
+    "libc.so.6", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1", "libncursesw.so.6",
+    "libtinfo.so.6", "ld-linux-x86-64.so.2",
+  ]
+
+  /// The `NEEDED` entries of an ELF file, from `readelf -d` (none for a static executable).
+  static func needed(_ path: String) throws -> [String] {
+    let result = try Binary.run(["-d", path], executable: "/usr/bin/readelf")
+    #expect(result.status == 0, "readelf: \(result.stderr)")
+    return result.stdout.split(separator: "\n").compactMap { line in
+      guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["),
+        let close = line.lastIndex(of: "]")
+      else { return nil }
+      return String(line[line.index(after: open)..<close])
+    }
+  }
+
+  @Test func theReleaseBinaryNeedsOnlyTheSystemsCLibrariesAndRunsAlone() throws {
+    // Its own scratch path: the test runner holds the lock on the package's .build.
+    let scratch = Binary.packageRoot.appendingPathComponent(".build/static-check").path
+    let build = try Binary.run(
+      [
+        "swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "safearea",
+        "--scratch-path", scratch, "--package-path", Binary.packageRoot.path,
+      ], executable: "/usr/bin/env")
+    try #require(build.status == 0, "the release build failed:\n\(build.stdout)\n\(build.stderr)")
+    let binary = "\(scratch)/release/safearea"
+    let libraries = try Self.needed(binary)
+    #expect(Set(libraries).isSubset(of: Self.allowed), "unexpected libraries: \(libraries)")
+    #expect(!libraries.contains { $0.contains("swift") || $0.contains("Foundation") })
+
+    // Copied alone into an empty directory, it works: json, show, and the previewer on a pty.
+    let dir = try TemporaryDirectory()
+    let copy = dir.path("safearea")
+    try FileManager.default.copyItem(atPath: binary, toPath: copy)
+    let json = try Binary.run(
+      ["json", "--device", "iphone-4", "--ios", "6", "--hotspot"], executable: copy)
+    #expect(json.status == 0)
+    #expect(
+      json.stdout.contains("\"rootView\": {\"x\": 0, \"y\": 40, \"width\": 320, \"height\": 440}"))
+    let devices = try Binary.run(["devices"], executable: copy)
+    #expect(devices.stdout.split(separator: "\n").count == 45)
+    let pty = try PseudoTerminal(
+      executable: copy, arguments: ["--device", "iphone-4", "--ios", "6"],
+      environment: PseudoTerminalTests.environment, columns: 120, rows: 40)
+    #expect(pty.readUntil("iPhone 4").found)
+    pty.write("h")
+    #expect(pty.readUntil("Personal Hotspot: 1 Connection").found)
+    pty.write("q")
+    let status = try #require(pty.waitStatus(timeout: 5))
+    #expect(PseudoTerminal.exitCode(status) == 0)
+  }
+
+  /// The helper reads what it should: a dynamically linked program lists libc.
+  @Test func neededListsTheLibrariesOfADynamicProgram() throws {
+    #expect(try Self.needed("/bin/ls").contains("libc.so.6"))
+  }
+}
