@@ -171,7 +171,7 @@ public final class PseudoTerminal {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, 256, file) != nil {
-      let text = String(cString: line)
+      let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
       if text.hasPrefix("VmHWM:") {
         return Int(text.dropFirst(6).filter { $0.isNumber })
       }
@@ -185,7 +185,7 @@ public final class PseudoTerminal {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 1024)
     guard fgets(&line, 1024, file) != nil else { return nil }
-    let text = String(cString: line)
+    let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     guard let close = text.lastIndex(of: ")") else { return nil }
     let fields = text[text.index(after: close)...].split(separator: " ")
     guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else {

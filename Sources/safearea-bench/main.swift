@@ -271,5 +271,5 @@ func readLink(_ path: String) throws -> String {
   let n = readlink(path, &buffer, buffer.count - 1)
   guard n > 0 else { return path }
   buffer[n] = 0
-  return String(cString: buffer)
+  return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 }
