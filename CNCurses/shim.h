@@ -11,6 +11,7 @@
 #endif
 
 #include <langinfo.h>
+#include <malloc.h>
 #include <locale.h>
 #include <stdio.h>
 #include <wchar.h>
@@ -19,15 +20,13 @@
 
 // Globals: Swift 6 refuses mutable C globals as not concurrency-safe, so read them through calls.
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
-static inline WINDOW *cn_curscr(void) { return curscr; }
 static inline int cn_lines(void) { return LINES; }
 static inline int cn_cols(void) { return COLS; }
-static inline int cn_colors(void) { return COLORS; }
-static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *cn_stdout(void) { return stdout; }
 static inline FILE *cn_stdin(void) { return stdin; }
 
-// Macros.
+// The macros part 1 named (COLOR_PAIR, A_*, getmaxyx, ACS_*). The previewer draws through
+// TerminalWriter now; these stay for other code built on the module, and the smoke test uses them.
 static inline attr_t cn_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
 static inline attr_t cn_attr_normal(void) { return (attr_t)A_NORMAL; }
 static inline attr_t cn_attr_bold(void) { return (attr_t)A_BOLD; }
@@ -95,6 +94,13 @@ static inline const char *cn_tparm1(const char *cap, int a) {
 }
 static inline const char *cn_tparm2(const char *cap, int a, int b) {
   return cap == NULL ? NULL : tiparm(cap, a, b);
+}
+
+// Keeps freed memory in the process instead of returning it to the kernel: the previewer
+// allocates buffers of the same sizes every frame, and returned pages fault in afresh each time.
+static inline void cn_keep_freed_memory(void) {
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);
+  mallopt(M_MMAP_THRESHOLD, 64 << 20);
 }
 
 // The terminal's character set, after setlocale: "UTF-8", "ANSI_X3.4-1968", ...

@@ -7,8 +7,9 @@ public struct TerminalStartError: Error, Equatable, Sendable {
   public var message: String
 }
 
-/// The terminal through ncurses: output via ncursesw's wide-character calls, input read raw from
-/// the file descriptor and decoded by `KeyDecoder`, signals turned into batches.
+/// The terminal: ncurses sets it up and restores it, `TerminalWriter` sends the changed cells
+/// with its terminfo strings, input is read raw and decoded by `KeyDecoder`, and signals become
+/// batches for the loop.
 ///
 /// Used from the main thread only. `start` and `stop` are symmetric; `stop` is idempotent and runs
 /// before any fatal message is printed.
@@ -39,6 +40,8 @@ public final class CursesTerminal: TerminalBackend {
   public private(set) var size: TerminalSize
   private var screen: OpaquePointer?
   private var active = false
+  /// Whether the terminal is in the program's modes (false between `endwin` and re-entry).
+  private var inProgramMode = false
   private var decoder = KeyDecoder()
   private let escapeDelay: Int32
   private let mouse: Bool
@@ -52,7 +55,6 @@ public final class CursesTerminal: TerminalBackend {
         message: "the previewer needs a terminal on stdin and stdout; for pipes and scripts use "
           + "'safearea show' or 'safearea json'")
     }
-    setlocale(LC_ALL, "")
     guard let termValue = getenv("TERM"), termValue.pointee != 0 else {
       throw TerminalStartError(
         message: "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color")
@@ -74,6 +76,7 @@ public final class CursesTerminal: TerminalBackend {
         message: "terminal type '\(shown)' is unknown to terminfo; try TERM=xterm-256color")
     }
     let utf8 = String(cString: cn_codeset()) == "UTF-8"
+    cn_keep_freed_memory()
     SignalWatch.install()
     guard let screen = newterm(term, cn_stdout(), cn_stdin()) else {
       SignalWatch.uninstall()
@@ -85,6 +88,7 @@ public final class CursesTerminal: TerminalBackend {
   private init(screen: OpaquePointer, options: Options, utf8: Bool) {
     self.screen = screen
     active = true
+    inProgramMode = true
     raw()
     noecho()
     nonl()
@@ -98,13 +102,16 @@ public final class CursesTerminal: TerminalBackend {
     case .auto: wantColor = !options.noColorVariable
     }
     // Colours come straight from terminfo; the writer sends setaf/setab itself.
+    // Direct-colour terminals (xterm-direct: colors#0x1000000) take RGB values above 7, not
+    // palette indices: use the eight colours every such terminal keeps.
     let available = Int(cn_tigetnum("colors"))
-    let colors = wantColor ? (available >= 256 ? 256 : (available >= 8 ? 8 : 0)) : 0
+    let palette = available > 256 ? 8 : (available >= 256 ? 256 : (available >= 8 ? 8 : 0))
+    let colors = wantColor ? palette : 0
     self.colors = colors
     // Box drawing and half blocks need a UTF-8 locale and a terminal that draws lines at all.
     let unicode = utf8 && !options.ascii && cn_tigetstr("acsc") != nil
     glyphs = GlyphSet(unicode: unicode, color: colors > 0)
-    escapeDelay = max(1, options.escapeDelayMilliseconds)
+    escapeDelay = options.escapeDelayMilliseconds
     mouse = options.mouse && cn_tigetstr("kmous") != nil
     if mouse {
       mouseinterval(0)
@@ -126,13 +133,18 @@ public final class CursesTerminal: TerminalBackend {
   public func stop() {
     guard active else { return }
     active = false
-    writer.resetStyle()
-    // Without an alternate screen the last frame would stay under the shell prompt: clear it.
-    if cn_tigetstr("smcup") == nil { writer.clearScreen() }
-    flush()
-    if mouse { mousemask(0, nil) }
-    curs_set(1)
-    endwin()
+    // A job killed while stopped or in the background already handed the terminal back, and
+    // touching it from the background would stop the process again (SIGTTOU).
+    if inProgramMode && isForeground {
+      writer.resetStyle()
+      // Without an alternate screen the last frame would stay under the shell prompt: clear it.
+      if cn_tigetstr("smcup") == nil { writer.clearScreen() }
+      flush()
+      if mouse { mousemask(0, nil) }
+      curs_set(1)
+      endwin()
+    }
+    inProgramMode = false
     if let screen { delscreen(screen) }
     screen = nil
     SignalWatch.uninstall()
@@ -151,6 +163,8 @@ public final class CursesTerminal: TerminalBackend {
   /// Writes the writer's buffer to the terminal in as few `write` calls as it takes.
   private func flush() {
     let bytes = writer.takeBytes()
+    // Not in the program's modes (stopped, or about to end of a signal): send nothing.
+    guard inProgramMode else { return }
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeBytes {
@@ -175,11 +189,13 @@ public final class CursesTerminal: TerminalBackend {
         return .terminated(signal: signal)
       }
       if signals.contains(SIGTSTP) { return .suspendRequested }
-      if signals.contains(SIGWINCH) || signals.contains(SIGCONT) {
-        let changed = refreshSize()
-        if signals.contains(SIGCONT) { return .resumed(size) }
-        if changed { return .resized(size) }
+      if signals.contains(SIGCONT) {
+        // Stopped and continued from outside (kill -STOP, a debugger): the shell may have put
+        // its own terminal modes back meanwhile.
+        reenter()
+        return .resumed(size)
       }
+      if signals.contains(SIGWINCH) && refreshSize() { return .resized(size) }
       var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       let ready = poll(&fds, 1, decoder.hasPendingInput ? escapeDelay : -1)
       if ready < 0 {
@@ -232,15 +248,31 @@ public final class CursesTerminal: TerminalBackend {
     flush()
     curs_set(1)
     endwin()
-    signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)
-    // Continued: back to our handler, the program's terminal modes, and the size it has now.
-    SignalWatch.install()
-    _ = SignalWatch.take()
+    inProgramMode = false
+    repeat {
+      signal(SIGTSTP, SIG_DFL)
+      raise(SIGTSTP)
+      // Continued (fg, bg or kill %1): our handler again, and only the stop and continue bits
+      // cleared, so a SIGTERM or SIGHUP sent with the SIGCONT still ends the process.
+      SignalWatch.install()
+      SignalWatch.discard([SIGTSTP, SIGCONT])
+      if SignalWatch.terminationPending { return }
+      // Continued in the background (bg): stay stopped until brought to the foreground.
+    } while !isForeground
+    reenter()
+  }
+
+  /// Back to the program's terminal modes, alternate screen and hidden cursor, at the size the
+  /// terminal has now; the loop then redraws everything.
+  private func reenter() {
     refreshSize()
-    // ncurses re-enters the alternate screen and the program's modes; the loop then redraws.
+    if inProgramMode { endwin() }
     curs_set(0)
     wrefresh(cn_stdscr())
+    inProgramMode = true
     writer.invalidate()
   }
+
+  /// Whether this process's group owns the terminal.
+  private var isForeground: Bool { tcgetpgrp(STDIN_FILENO) == getpgrp() }
 }

@@ -49,6 +49,20 @@ enum SignalWatch {
     return set
   }
 
+  /// Clears `signals` only, leaving any other pending signal (a SIGTERM sent with a SIGCONT, as
+  /// `kill %1` does to a stopped job) for the loop to see.
+  static func discard(_ signals: [Int32]) {
+    var mask: UInt64 = 0
+    for signal in signals { mask |= UInt64(1) << UInt64(signal) }
+    pendingSignals.bitwiseAnd(~mask, ordering: .relaxed)
+  }
+
+  /// Whether a terminating signal is waiting.
+  static var terminationPending: Bool {
+    let bits = pendingSignals.load(ordering: .relaxed)
+    return terminating.contains { bits & (UInt64(1) << UInt64($0)) != 0 }
+  }
+
   /// Restores the default handler and raises `signal`, so the process ends the conventional way
   /// (the shell sees "killed by SIGTERM", status 128 + n).
   static func die(of signal: Int32) -> Never {

@@ -20,7 +20,11 @@ final class TerminalWriter {
     var reverse = false
   }
 
-  private(set) var buffer: [UInt8] = []
+  private(set) var buffer: [UInt8] = {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1 << 16)
+    return bytes
+  }()
   private var cursor: (row: Int, column: Int)?
   private var current: Style?
   private let columns: () -> Int
@@ -178,7 +182,8 @@ final class TerminalWriter {
 
   private func move(row: Int, column: Int) {
     if standardCursorAddress {
-      buffer += [0x1B, UInt8(ascii: "[")]
+      buffer.append(0x1B)
+      buffer.append(UInt8(ascii: "["))
       appendNumber(row + 1)
       buffer.append(UInt8(ascii: ";"))
       appendNumber(column + 1)

@@ -5,7 +5,7 @@ import PhoneTUI
 /// stays testable without a terminal.
 public struct Environment: Sendable {
   /// Whether standard output is a terminal, and its size if so.
-  public var stdoutTerminalSize: (columns: Int, rows: Int)?
+  public var stdoutTerminalSize: TerminalSize?
   /// `NO_COLOR` is set to a non-empty value (https://no-color.org).
   public var noColor: Bool
   /// The locale's character set is UTF-8.
@@ -14,7 +14,7 @@ public struct Environment: Sendable {
   public var readFile: @Sendable (String) throws(FileReader.Failure) -> [UInt8]
 
   public init(
-    stdoutTerminalSize: (columns: Int, rows: Int)? = nil, noColor: Bool = false, utf8: Bool = true,
+    stdoutTerminalSize: TerminalSize? = nil, noColor: Bool = false, utf8: Bool = true,
     readFile: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8] = {
       (path: String) throws(FileReader.Failure) -> [UInt8] in
       try FileReader.read(path, limit: DeviceCatalog.maximumFileBytes)
@@ -66,7 +66,9 @@ public enum CommandRunner {
         let stderr = notes.map { "safearea: note: \($0)\n" }.joined()
         switch invocation.command {
         case .json:
-          return .finished(stdout: JSONReport.render(layout), stderr: stderr, status: 0)
+          return .finished(
+            stdout: JSONReport.render(layout, devicesFile: invocation.devicesFile), stderr: stderr,
+            status: 0)
         case .show:
           let text = ShowCommand.render(
             catalog: catalog, settings: settings, invocation: invocation, environment: environment,

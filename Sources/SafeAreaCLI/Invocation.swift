@@ -37,7 +37,7 @@ public struct Invocation: Equatable, Sendable {
   public var color: ColorChoice = .auto
   public var ascii = false
   /// `show --size COLSxROWS`.
-  public var size: (columns: Int, rows: Int)?
+  public var size: TerminalSize?
   public var mouse = true
   /// `devices --json`.
   public var json = false
@@ -45,20 +45,6 @@ public struct Invocation: Equatable, Sendable {
   public var given: Set<String> = []
 
   public init() {}
-
-  public static func == (a: Invocation, b: Invocation) -> Bool {
-    a.command == b.command && a.deviceKey == b.deviceKey && a.ios == b.ios
-      && a.orientation == b.orientation && a.hotspotConnections == b.hotspotConnections
-      && a.fullScreen == b.fullScreen && a.hideStatusBar == b.hideStatusBar
-      && a.navigationBar == b.navigationBar && a.bottomBar == b.bottomBar && a.edges == b.edges
-      && a.opaqueBars == b.opaqueBars && a.extendOpaque == b.extendOpaque
-      && a.additionalInsets == b.additionalInsets && a.viewControllerBased == b.viewControllerBased
-      && a.preferredStyle == b.preferredStyle && a.applicationStyle == b.applicationStyle
-      && a.applicationHidden == b.applicationHidden && a.stockContainers == b.stockContainers
-      && a.launchScreen == b.launchScreen && a.devicesFile == b.devicesFile && a.color == b.color
-      && a.ascii == b.ascii && a.size?.columns == b.size?.columns && a.size?.rows == b.size?.rows
-      && a.mouse == b.mouse && a.json == b.json
-  }
 
   /// The settings this invocation describes on `catalog`: the device (default iPhone X), an iOS it
   /// ran (default its newest), and every toggle.

@@ -6,7 +6,8 @@ public enum JSONReport {
   /// The report's own schema version (not the catalog's).
   public static let schemaVersion = 1
 
-  public static func render(_ layout: ScreenLayout) -> String {
+  /// The report for `layout`; `devicesFile` is the `--devices` file it was loaded with, if any.
+  public static func render(_ layout: ScreenLayout, devicesFile: String? = nil) -> String {
     var w = JSONWriter()
     let d = layout.device
     w.beginObject()
@@ -17,14 +18,7 @@ public enum JSONReport {
     ])
     w.field("ios", layout.settings.ios.major)
     w.field("orientation", layout.settings.orientation.rawValue)
-    let frames: [(LayoutElement, Rect?)] = [
-      (.screen, layout.screen), (.statusBar, layout.statusBar), (.hotspotBar, layout.hotspotBar),
-      (.navigationBar, layout.navigationBar), (.toolbar, layout.toolbar), (.tabBar, layout.tabBar),
-      (.notch, layout.notch), (.dynamicIsland, layout.dynamicIsland),
-      (.homeIndicator, layout.homeIndicator), (.rootView, layout.rootView),
-      (.contentView, layout.contentView), (.contentRect, layout.contentRect),
-    ]
-    for (element, rect) in frames {
+    for (element, rect) in layout.frames {
       w.key(element.rawValue)
       frame(rect, &w)
     }
@@ -56,7 +50,7 @@ public enum JSONReport {
     w.field("reason", appearance.reason)
     w.endObject()
     w.key("settings")
-    settings(layout.settings, &w)
+    settings(layout.settings, devicesFile: devicesFile, &w)
     w.field("schemaVersion", schemaVersion)
     w.key("statusBarReported")
     frame(layout.statusBarReported, &w)
@@ -80,7 +74,7 @@ public enum JSONReport {
   }
 
   /// Every input, under the names of the options that set it.
-  static func settings(_ s: Settings, _ w: inout JSONWriter) {
+  static func settings(_ s: Settings, devicesFile: String?, _ w: inout JSONWriter) {
     w.beginObject()
     w.field("device", s.deviceID)
     w.field("ios", s.ios.major)
@@ -105,6 +99,8 @@ public enum JSONReport {
     w.field("appHidden", s.applicationStatusBarHidden)
     w.field("containers", s.containers.rawValue)
     w.field("launchScreen", s.launchScreen)
+    w.key("devices")
+    if let devicesFile { w.string(devicesFile) } else { w.null() }
     w.endObject()
   }
 }

@@ -177,7 +177,7 @@ enum OptionTable {
         throw UsageError(
           "--size: '\(Text.printable(value ?? ""))' is not COLSxROWS with each from 1 to 1000")
       }
-      inv.size = (columns, rows)
+      inv.size = TerminalSize(columns: columns, rows: rows)
     },
     OptionSpec(
       name: "--json", argument: .none, commands: [.devices],

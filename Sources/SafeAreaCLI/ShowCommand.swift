@@ -10,10 +10,7 @@ enum ShowCommand {
     catalog: DeviceCatalog, settings: Settings, invocation: Invocation, environment: Environment,
     notes: [String]
   ) -> String {
-    let size =
-      invocation.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
-      ?? environment.stdoutTerminalSize.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
-      ?? defaultSize
+    let size = invocation.size ?? environment.stdoutTerminalSize ?? defaultSize
     let color: Bool
     switch invocation.color {
     case .always: color = true

@@ -13,11 +13,12 @@ enum PerfectUpdater {
     var reverse: Bool
   }
 
+  /// The style a 256-colour terminal needs for a cell: roles differ by colour alone, and the
+  /// selected line is reversed (what the previewer asks of the terminal, no more).
   static func style(_ cell: Cell) -> Style {
     Style(
       foreground: Palette.color256(cell.foreground), background: Palette.color256(cell.background),
-      bold: cell.foreground == .heading || cell.foreground == .warning,
-      reverse: cell.foreground == .highlight)
+      bold: false, reverse: cell.foreground == .highlight)
   }
 
   static func sgr(from old: Style?, to new: Style) -> Int {

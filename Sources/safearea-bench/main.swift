@@ -9,7 +9,11 @@ import PhoneTUI
 import PseudoTerminal
 
 let arguments = CommandLine.arguments
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 21
+let runs =
+  arguments.firstIndex(of: "--runs").flatMap {
+    $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil
+  }
+  .map { max(1, $0) } ?? 21
 let executable = (try? readLink("/proc/self/exe")) ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
 let safearea = directory + "/safearea"

@@ -10,7 +10,7 @@ var window = winsize()
 let isTerminal = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0
 let environment = Environment(
   stdoutTerminalSize: isTerminal && window.ws_col > 0
-    ? (Int(window.ws_col), Int(window.ws_row)) : nil,
+    ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : nil,
   noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
   utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8")
 

@@ -169,6 +169,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let o = try Self.object(result.stdout)
     #expect(Self.frame(o["screen"]) == [0, 0, 400, 860])
+    let settings = try #require(o["settings"] as? [String: Any])
+    #expect(settings["devices"] as? String == file, "settings record the catalog file")
     let list = try Binary.run(["devices", "--devices", file])
     #expect(list.stdout.contains("iphone-what-if"))
     #expect(list.stdout.contains("iphone-4 "), "built-in entries stay")

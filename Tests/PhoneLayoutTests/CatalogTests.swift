@@ -86,6 +86,14 @@ import Testing
     #expect(merged.devices.last?.id == "iphone-fold")
   }
 
+  @Test func reportOrderIsTheOrderOfTheCases() {
+    for (index, element) in LayoutElement.allCases.enumerated() {
+      #expect(element.ordinal == index, "\(element)")
+    }
+    #expect(
+      Array(ElementSet([.contentRect, .screen, .toolbar])) == [.screen, .toolbar, .contentRect])
+  }
+
   @Test func lookupIsByIdOrExactNameIgnoringCase() {
     let catalog = DeviceCatalog.builtIn
     #expect(catalog.device(matching: "IPHONE-X")?.id == "iphone-x")
@@ -159,6 +167,20 @@ import Testing
           of: "\"top\": 44, \"bottom\": 34", with: "\"top\": 700, \"bottom\": 134")
       },
       expected: ["devices[0].safeArea[0].portrait", "screen height"]),
+    BadFile(
+      name: "a number too large for any integer",
+      text: file { $0.replacingOccurrences(of: "\"width\": 375", with: "\"width\": 1e20") },
+      expected: ["devices[0].points.width: 1e+20 is out of range"]),
+    BadFile(
+      name: "a huge schema version", text: "{\"schemaVersion\": 1e300, \"devices\": []}",
+      expected: ["schemaVersion: 1e+300 is out of range"]),
+    BadFile(
+      name: "a status bar taller than a phone allows",
+      text: file {
+        $0.replacingOccurrences(
+          of: "\"fromIOS\": 11, \"height\": 44", with: "\"fromIOS\": 11, \"height\": 90")
+      },
+      expected: ["devices[0].statusBar[0].height: 90 is out of range (1 to 70 points)"]),
     BadFile(
       name: "duplicate ids", text: file { $0 + ",\n" + $0 },
       expected: ["devices[1].id: duplicate id \"iphone-x\" (also devices[0])"]),

@@ -4,6 +4,12 @@ import Testing
 /// Every device × every iOS it ran × every orientation × every geometry toggle, checked in one
 /// loop that collects all failures and reports them together.
 @Suite struct InvariantTests {
+  /// additionalSafeAreaInsets: none, ordinary, and larger than any screen (the CLI accepts 1000).
+  static let additionalInsets = [
+    EdgeInsets.zero, EdgeInsets(top: 10, left: 5, bottom: 20, right: 5),
+    EdgeInsets(top: 1000, left: 1000, bottom: 0, right: 0),
+  ]
+
   /// The settings that change geometry, each over all of its values.
   static func toggleCombinations(for device: Device, ios: IOSVersion, orientation: Orientation)
     -> [Settings]
@@ -18,9 +24,7 @@ import Testing
                 for extend in [false, true] {
                   for hidden in [false, true] {
                     for launch in [false, true] {
-                      for additional in [
-                        EdgeInsets.zero, EdgeInsets(top: 10, left: 5, bottom: 20, right: 5),
-                      ] {
+                      for additional in Self.additionalInsets {
                         var s = Settings(device: device)
                         s.ios = ios
                         s.orientation = orientation
@@ -180,7 +184,7 @@ import Testing
       }
       return all
     }
-    #expect(results.0 == 663 * 2304, "the sweep covered \(results.0) layouts")
+    #expect(results.0 == 663 * 3456, "the sweep covered \(results.0) layouts")
     #expect(
       results.1.isEmpty,
       "\(results.1.count) violations, first: \(results.1.prefix(20).joined(separator: "\n"))")

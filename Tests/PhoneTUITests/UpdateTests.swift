@@ -28,6 +28,17 @@ import Testing
     #expect(again.settings.hotspotConnections == 3, "h brings back the last count")
   }
 
+  /// iOS ≤ 7 reports statusBarFrame in portrait coordinates, also in landscape: the notification
+  /// is posted, but the seed's handler reads a height of 480 and moves its view the wrong way.
+  @Test func landscapeOnIOS7TheSeedsHandlerReadsThePortraitHeight() {
+    let (on, _) = Update.apply(
+      .toggleHotspot, to: makeState("iphone-4", ios: 7) { $0.orientation = .landscapeLeft })
+    #expect(on.layout.statusBar?.height == 40)
+    #expect(on.event.contains("UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt"))
+    #expect(on.event.contains("−20"))
+    #expect(on.event.contains("portrait-coordinate height 480"))
+  }
+
   @Test func connectionsStayBetweenZeroAndNinetyNine() {
     let (none, _) = apply(
       [.removeConnection, .removeConnection], to: makeState("iphone-4", ios: 6))

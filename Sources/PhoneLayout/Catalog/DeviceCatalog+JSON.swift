@@ -5,8 +5,10 @@ extension DeviceCatalog {
   /// The largest catalog file accepted: the built-in one is about 50 KB.
   public static let maximumFileBytes = 1 << 20
 
-  /// Limits that keep a user's what-if device drawable (points).
-  static let sideRange: ClosedRange<Double> = 100...2000
+  /// Limits that keep a user's what-if device drawable (points): with the shortest side at 200
+  /// and a status bar of at most 70, every bar still fits on the screen in landscape.
+  static let sideRange: ClosedRange<Double> = 200...2000
+  static let statusBarRange: ClosedRange<Double> = 1...70
 
   /// Parses and validates a catalog document.
   ///
@@ -167,7 +169,7 @@ extension DeviceCatalog {
         throw m["fromIOS"]!.fail(
           "the first era must begin by the phone's first iOS (\(first.major))")
       }
-      let height = try m["height"]!.number(in: 1...100, unit: "points")
+      let height = try m["height"]!.number(in: statusBarRange, unit: "points")
       eras.append(StatusBarEra(fromIOS: from, height: Sourced(height, try provenance(m))))
     }
     return eras

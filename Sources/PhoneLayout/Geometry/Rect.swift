@@ -42,10 +42,11 @@ public struct Rect: Hashable, Sendable {
     return Rect(minX: left, minY: top, maxX: right, maxY: bottom)
   }
 
-  /// This rect shrunk by `insets` on each side; a side that would cross its opposite stops there.
+  /// This rect shrunk by `insets` on each side; a side that would cross its opposite stops there,
+  /// so the result always lies inside this rect.
   public func inset(by insets: EdgeInsets) -> Rect {
-    let left = minX + insets.left
-    let top = minY + insets.top
+    let left = min(minX + insets.left, maxX)
+    let top = min(minY + insets.top, maxY)
     let right = max(left, maxX - insets.right)
     let bottom = max(top, maxY - insets.bottom)
     return Rect(minX: left, minY: top, maxX: right, maxY: bottom)

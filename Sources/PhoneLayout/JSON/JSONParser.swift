@@ -293,7 +293,7 @@ public struct JSONParser {
   private func validateUTF8(at start: Int) throws(JSONSyntaxError) -> Int {
     let lead = bytes[start]
     let length: Int
-    var minimum: UInt32
+    let minimum: UInt32
     switch lead {
     case 0xC2...0xDF: length = 2; minimum = 0x80
     case 0xE0...0xEF: length = 3; minimum = 0x800
@@ -310,7 +310,6 @@ public struct JSONParser {
     guard code >= minimum, code <= 0x10FFFF, !(0xD800...0xDFFF).contains(code) else {
       throw error("invalid UTF-8 (overlong or out-of-range sequence)")
     }
-    minimum = 0
     return length
   }
 }

@@ -46,7 +46,7 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable, Comparable 
   public static func < (a: LayoutElement, b: LayoutElement) -> Bool { a.ordinal < b.ordinal }
 }
 
-/// A set of layout elements as bits: no allocation, iterated in report order.
+/// A set of layout elements as bits, iterated in report order.
 public struct ElementSet: Hashable, Sendable, Sequence {
   private var bits: UInt32 = 0
 

@@ -47,6 +47,22 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public var ignoredOptions: [IgnoredOption]
 
+  /// The frames a layout reports, in report order, nil where the element is not on screen.
+  public var frames: [(element: LayoutElement, rect: Rect?)] {
+    [
+      (.screen, screen), (.statusBar, statusBar), (.hotspotBar, hotspotBar),
+      (.navigationBar, navigationBar), (.toolbar, toolbar), (.tabBar, tabBar), (.notch, notch),
+      (.dynamicIsland, dynamicIsland), (.homeIndicator, homeIndicator), (.rootView, rootView),
+      (.contentView, contentView), (.contentRect, contentRect),
+    ]
+  }
+
+  /// The frame of a named element: nil when it is not on screen or is not a frame.
+  public func frame(of element: LayoutElement) -> Rect? {
+    if element == .homeIndicatorPill { return homeIndicatorPill }
+    return frames.first { $0.element == element }?.rect ?? nil
+  }
+
   /// The approximations in report order.
   public var approximationsInOrder: [LayoutElement] { Array(approximations) }
 
@@ -369,6 +385,9 @@ public struct ScreenLayout: Hashable, Sendable {
   /// at most two decimals with trailing zeros dropped (47.33, 41.5).
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    // Beyond what points ever are (a user's absurd catalog value): Swift's own spelling, which
+    // cannot overflow.
+    guard abs(value) < 1e15 else { return "\(value)" }
     let hundredths = Int((value * 100).rounded())
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = abs(hundredths)

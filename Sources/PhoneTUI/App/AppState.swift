@@ -16,7 +16,12 @@ public struct AppState: Sendable {
   public var catalog: DeviceCatalog
   /// Index of the current device in `catalog.devices`.
   public private(set) var deviceIndex: Int
-  public var settings: Settings
+  /// The layout inputs; the layout is recomputed once whenever they change.
+  public var settings: Settings {
+    didSet { layout = ScreenLayout(device: device, settings: settings) }
+  }
+  /// The layout UIKit would produce for the current settings (computed once per change).
+  public private(set) var layout: ScreenLayout
   public var terminalSize: TerminalSize
   public var glyphs: GlyphSet
   public var showSafeArea = false
@@ -42,6 +47,7 @@ public struct AppState: Sendable {
     settings.deviceID = device.id
     if !device.ran(settings.ios) { settings.ios = device.nearestVersion(to: settings.ios) }
     self.settings = settings
+    layout = ScreenLayout(device: device, settings: settings)
     self.terminalSize = terminalSize
     self.glyphs = glyphs
     self.event = event
@@ -49,9 +55,6 @@ public struct AppState: Sendable {
   }
 
   public var device: Device { catalog.devices[deviceIndex] }
-
-  /// The layout UIKit would produce for the current settings.
-  public var layout: ScreenLayout { ScreenLayout(device: device, settings: settings) }
 
   /// Moves to another device, keeping the iOS version when it ran it, else the nearest it ran.
   mutating func selectDevice(at index: Int) {

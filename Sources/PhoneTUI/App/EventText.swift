@@ -4,15 +4,21 @@ import PhoneLayout
 enum EventText {
   /// What toggling the hotspot does to `statusBarFrame`, and what the seed's handler does then.
   static func hotspot(from old: ScreenLayout, to new: ScreenLayout) -> String {
-    let oldHeight = old.statusBarReported.height
-    let newHeight = new.statusBarReported.height
     let n = new.settings.hotspotConnections
-    if oldHeight != newHeight && (oldHeight == 40 || newHeight == 40) {
-      let offset = newHeight > oldHeight ? "+20" : "−20"
-      return
+    let oldHeight = old.statusBar?.height ?? 0
+    let newHeight = new.statusBar?.height ?? 0
+    if old.statusBarReported != new.statusBarReported && (oldHeight == 40 || newHeight == 40) {
+      // The seed's handler reads the new frame's height: +20 when it is 40, else −20.
+      let reported = new.statusBarReported.height
+      let offset = reported == 40 ? "+20" : "−20"
+      var text =
         "UIApplicationWillChangeStatusBarFrameNotification: "
         + "\(ScreenLayout.number(oldHeight)) → \(ScreenLayout.number(newHeight)) pt · "
         + "the seed's handler moves its view \(offset)"
+      if reported != newHeight {
+        text += " (it reads the portrait-coordinate height \(ScreenLayout.number(reported)))"
+      }
+      return text
     }
     let state = n > 0 ? "hotspot \(n)" : "hotspot off"
     let why: String

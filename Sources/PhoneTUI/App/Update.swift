@@ -34,8 +34,7 @@ public enum Update {
       s.settings.ios = versions[((index + step) % versions.count + versions.count) % versions.count]
       s.event = "\(s.settings.ios) on the \(s.device.name)"
     case .rotate:
-      let all = Orientation.allCases
-      s.settings.orientation = all[(all.firstIndex(of: s.settings.orientation)! + 1) % all.count]
+      s.settings.orientation = following(s.settings.orientation, in: Orientation.allCases)
       s.event = EventText.orientation(s.layout)
     case .toggleFullScreen:
       s.settings.fullScreen.toggle()
@@ -44,14 +43,10 @@ public enum Update {
         ? "setFullScreen:YES: status bar, navigation bar and bottom bar hidden"
         : "setFullScreen:NO: bars shown again"
     case .cycleNavigationBar:
-      let all = NavigationBarMode.allCases
-      s.settings.navigationBar =
-        all[(all.firstIndex(of: s.settings.navigationBar)! + 1) % all.count]
+      s.settings.navigationBar = following(s.settings.navigationBar, in: NavigationBarMode.allCases)
       s.event = "navigation bar: \(s.settings.navigationBar.rawValue)"
     case .cycleBottomBar:
-      let order: [BottomBar] = [.toolbar, .tabBar, .none]
-      s.settings.bottomBar =
-        order[((order.firstIndex(of: s.settings.bottomBar) ?? 0) + 1) % order.count]
+      s.settings.bottomBar = following(s.settings.bottomBar, in: [.toolbar, .tabBar, .none])
       s.event =
         "bottom bar: \(s.settings.bottomBar == .tabBar ? "tab bar" : s.settings.bottomBar.rawValue)"
     case .toggleExtendedEdges:
@@ -115,9 +110,15 @@ public enum Update {
     if let note = newlyIgnored.first, action != .nextDevice, action != .previousDevice {
       s.event = note.text
     }
-    if s.selected != nil && s.layout.element(s.selected!) == nil { s.selected = nil }
+    if s.selected != nil && s.layout.frame(of: s.selected!) == nil { s.selected = nil }
     return (s, effect)
   }
+}
+
+/// The value after `value` in `order`, wrapping round; the first when `value` is not in it.
+func following<T: Equatable>(_ value: T, in order: [T]) -> T {
+  guard let index = order.firstIndex(of: value) else { return order[0] }
+  return order[(index + 1) % order.count]
 }
 
 extension AppState {
@@ -136,28 +137,6 @@ extension AppState {
     default:
       settings.preferredStyle = .default
       settings.prefersStatusBarHidden = true
-    }
-  }
-}
-
-extension ScreenLayout {
-  /// The frame of a named element, nil when it is not on screen (or is not a frame).
-  public func element(_ element: LayoutElement) -> Rect? {
-    switch element {
-    case .screen: screen
-    case .statusBar: statusBar
-    case .hotspotBar: hotspotBar
-    case .navigationBar: navigationBar
-    case .toolbar: toolbar
-    case .tabBar: tabBar
-    case .notch: notch
-    case .dynamicIsland: dynamicIsland
-    case .homeIndicator: homeIndicator
-    case .homeIndicatorPill: homeIndicatorPill
-    case .rootView: rootView
-    case .contentView: contentView
-    case .contentRect: contentRect
-    case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
     }
   }
 }

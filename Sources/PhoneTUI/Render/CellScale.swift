@@ -100,9 +100,17 @@ public struct PixelCanvas: Sendable {
   }
 
   public mutating func fill(_ rect: CellRect, _ role: StyleRole) {
-    guard !rect.isEmpty else { return }
-    for y in max(0, rect.y)..<min(height, rect.maxY) {
-      for x in max(0, rect.x)..<min(width, rect.maxX) { roles[y * width + x] = role }
+    let x0 = max(0, rect.x)
+    let x1 = min(width, rect.maxX)
+    let y0 = max(0, rect.y)
+    let y1 = min(height, rect.maxY)
+    guard x0 < x1, y0 < y1 else { return }
+    let stride = width
+    roles.withUnsafeMutableBufferPointer { pixels in
+      for y in y0..<y1 {
+        let row = y * stride
+        for x in x0..<x1 { pixels[row + x] = role }
+      }
     }
   }
 }

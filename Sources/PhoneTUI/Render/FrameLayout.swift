@@ -36,17 +36,8 @@ public struct FrameLayout: Sendable {
     layout = state.layout
     eventRow = size.rows - 2
     hintRow = size.rows - 1
-    let lines = Inspector.lines(for: state, width: Self.inspectorWidth)
+    let lines = state.showInspector ? Inspector.lines(for: state, width: Self.inspectorWidth) : []
     inspectorLines = lines
-    guard size.columns >= Self.minimumColumns, size.rows >= Self.minimumRows else {
-      scale = nil
-      bezel = CellRect(x: 0, y: 0, width: 0, height: 0)
-      screen = bezel
-      inspectorPlacement = .hidden
-      inspector = bezel
-      inspectorColumns = 1
-      return
-    }
     let body = CellRect(x: 0, y: 0, width: size.columns, height: size.rows - 2)
     let screenSize = layout.screen.size
 
@@ -72,7 +63,10 @@ public struct FrameLayout: Sendable {
         phoneArea = belowArea
       }
     }
-    guard let s = fit(phoneArea) ?? fit(body) else {
+    guard size.columns >= Self.minimumColumns, size.rows >= Self.minimumRows,
+      let s = fit(phoneArea) ?? fit(body)
+    else {
+      // Too small: nothing is placed, and the renderer says so.
       scale = nil
       bezel = CellRect(x: 0, y: 0, width: 0, height: 0)
       screen = bezel
@@ -119,7 +113,7 @@ public struct FrameLayout: Sendable {
         .toolbar, .tabBar, .homeIndicator, .contentRect, .contentView, .rootView, .screen,
       ]
       for element in order {
-        guard let rect = layout.element(element) else { continue }
+        guard let rect = layout.frame(of: element) else { continue }
         let slack = 0.5 / scale.pixelsPerPoint
         if p.x >= rect.minX - slack && p.x < rect.maxX + slack && p.y >= rect.minY - slack
           && p.y < rect.maxY + slack
@@ -131,7 +125,8 @@ public struct FrameLayout: Sendable {
     }
     if inspectorPlacement != .hidden && inspector.contains(x: column, y: row) {
       let rowsPerColumn = max(1, inspector.height)
-      let columnIndex = (column - inspector.x) / (Self.inspectorWidth + 2)
+      let columnIndex =
+        inspectorPlacement == .beside ? 0 : (column - inspector.x) / (Self.inspectorWidth + 2)
       let index = columnIndex * rowsPerColumn + (row - inspector.y)
       return index < inspectorLines.count ? inspectorLines[index].element : nil
     }

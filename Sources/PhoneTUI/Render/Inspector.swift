@@ -55,13 +55,7 @@ public enum Inspector {
       if estimate { runs.append((mark, .estimate)) }
       lines.append(InspectorLine(runs, element: element))
     }
-    let frames: [(LayoutElement, Rect?)] = [
-      (.statusBar, l.statusBar), (.hotspotBar, l.hotspotBar), (.navigationBar, l.navigationBar),
-      (.toolbar, l.toolbar), (.tabBar, l.tabBar), (.notch, l.notch),
-      (.dynamicIsland, l.dynamicIsland), (.homeIndicator, l.homeIndicator),
-      (.rootView, l.rootView), (.contentView, l.contentView), (.contentRect, l.contentRect),
-    ]
-    for (element, rect) in frames {
+    for (element, rect) in l.frames where element != .screen {
       value(
         element.rawValue, rect.map(ScreenLayout.text) ?? "-", element,
         estimate: rect != nil && l.approximations.contains(element))

@@ -11,8 +11,8 @@ public struct CellChange: Hashable, Sendable {
   }
 }
 
-/// The cells that differ between two frames, row by row (a plain comparison: ncurses optimises
-/// the bytes it sends on its own; this keeps the calls few and the behaviour testable).
+/// The cells that differ between two frames, in row-major order: exactly what the terminal
+/// writer sends.
 public enum FrameDiff {
   /// Every cell of `new` when there is no previous frame or its size differs.
   public static func changes(from old: CellBuffer?, to new: CellBuffer) -> [CellChange] {
@@ -27,8 +27,14 @@ public enum FrameDiff {
     }
     old.cells.withUnsafeBufferPointer { before in
       new.cells.withUnsafeBufferPointer { after in
-        for index in 0..<after.count where before[index] != after[index] {
-          changes.append(CellChange(x: index % width, y: index / width, cell: after[index]))
+        var index = 0
+        for y in 0..<new.height {
+          for x in 0..<width {
+            if before[index] != after[index] {
+              changes.append(CellChange(x: x, y: y, cell: after[index]))
+            }
+            index += 1
+          }
         }
       }
     }
