@@ -48,8 +48,11 @@ final class TerminalWriter {
   static let eraseThreshold = 12
   private var foregrounds: [[UInt8]?]
   private var backgrounds: [[UInt8]?]
-  /// The style of each (foreground role, background role) pair.
+  /// The distinct styles, and the index into them of each (foreground role, background role).
   private var styles: [Style]
+  private var styleIndex: [Int]
+  /// The index of `current` in `styles`, or -1 when it is unknown.
+  private var currentIndex = -1
 
   init(colors: Int, columns: @escaping () -> Int, rows: @escaping () -> Int) {
     self.columns = columns
@@ -87,7 +90,7 @@ final class TerminalWriter {
       palette = Palette.color8
     }
     let roles = StyleRole.allCases
-    styles = []
+    var all: [Style] = []
     for foreground in roles {
       for background in roles {
         var style = Style()
@@ -101,21 +104,30 @@ final class TerminalWriter {
           style.dim = foreground == .dim
           style.reverse = foreground == .highlight
         }
-        styles.append(style)
+        all.append(style)
       }
     }
+    var distinct: [Style] = []
+    styleIndex = all.map { style in
+      if let found = distinct.firstIndex(of: style) { return found }
+      distinct.append(style)
+      return distinct.count - 1
+    }
+    styles = distinct
   }
 
   /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
   func invalidate() {
     cursor = nil
     current = nil
+    currentIndex = -1
   }
 
   /// Clears the screen to the default background and homes the cursor.
   func clearScreen() {
     buffer += resetAttributes
     current = Style()
+    currentIndex = styles.firstIndex(of: Style()) ?? -1
     buffer += clearScreenString
     cursor = (0, 0)
   }
@@ -124,9 +136,15 @@ final class TerminalWriter {
   func resetStyle() {
     buffer += resetAttributes
     current = Style()
+    currentIndex = styles.firstIndex(of: Style()) ?? -1
   }
 
   func write(_ changes: [CellChange]) {
+    // Work on a local copy: every access to a class's stored array would be checked for
+    // exclusivity at run time, once per byte.
+    var out = buffer
+    buffer = []
+    defer { buffer = out }
     let width = columns()
     let height = rows()
     let roleCount = StyleRole.allCases.count
@@ -137,11 +155,16 @@ final class TerminalWriter {
       if change.y == height - 1 && change.x == width - 1 && !lastCellWritable { continue }
       guard change.x >= 0, change.y >= 0, change.x < width, change.y < height else { continue }
       if cursor == nil || cursor!.row != change.y || cursor!.column != change.x {
-        move(row: change.y, column: change.x)
+        move(row: change.y, column: change.x, into: &out)
       }
       let cell = change.cell
-      let style = styles[Int(cell.foreground.rawValue) * roleCount + Int(cell.background.rawValue)]
-      if current != style { apply(style) }
+      let styleID = styleIndex[
+        Int(cell.foreground.rawValue) * roleCount + Int(cell.background.rawValue)]
+      let style = styles[styleID]
+      if styleID != currentIndex {
+        apply(style, into: &out)
+        currentIndex = styleID
+      }
       // A long run of identical spaces: erase it, then step over it.
       if cell.glyph == " ", !style.reverse, let eraseCharacters {
         var end = index
@@ -154,12 +177,12 @@ final class TerminalWriter {
         if length >= Self.eraseThreshold && change.x + length < width,
           let erase = cn_tparm1(eraseCharacters, Int32(length))
         {
-          buffer += Self.withoutPadding(Array(String(cString: erase).utf8))
+          out += Self.withoutPadding(Array(String(cString: erase).utf8))
           let column = change.x + length
           if end < changes.count && changes[end].y == change.y && changes[end].x == column,
             let right = cn_tparm1(cursorRight, Int32(length))
           {
-            buffer += Self.withoutPadding(Array(String(cString: right).utf8))
+            out += Self.withoutPadding(Array(String(cString: right).utf8))
             cursor = (change.y, column)
           } else {
             cursor = nil
@@ -168,7 +191,7 @@ final class TerminalWriter {
           continue
         }
       }
-      append(cell.glyph)
+      Self.append(cell.glyph, to: &out)
       let next = change.x + 1
       cursor = next < width ? (change.y, next) : nil
     }
@@ -180,21 +203,21 @@ final class TerminalWriter {
     return buffer
   }
 
-  private func move(row: Int, column: Int) {
+  private func move(row: Int, column: Int, into out: inout [UInt8]) {
     if standardCursorAddress {
-      buffer.append(0x1B)
-      buffer.append(UInt8(ascii: "["))
-      appendNumber(row + 1)
-      buffer.append(UInt8(ascii: ";"))
-      appendNumber(column + 1)
-      buffer.append(UInt8(ascii: "H"))
+      out.append(0x1B)
+      out.append(UInt8(ascii: "["))
+      Self.appendNumber(row + 1, to: &out)
+      out.append(UInt8(ascii: ";"))
+      Self.appendNumber(column + 1, to: &out)
+      out.append(UInt8(ascii: "H"))
     } else if let text = cn_tparm2(cursorAddress, Int32(row), Int32(column)) {
-      buffer += Self.withoutPadding(Array(String(cString: text).utf8))
+      out += Self.withoutPadding(Array(String(cString: text).utf8))
     }
     cursor = (row, column)
   }
 
-  private func apply(_ style: Style) {
+  private func apply(_ style: Style, into buffer: inout [UInt8]) {
     var from = current ?? Style(foreground: -1, background: -1)
     // Turning an attribute off needs a reset, which also resets the colours.
     if current == nil || (from.bold && !style.bold) || (from.dim && !style.dim)
@@ -229,7 +252,8 @@ final class TerminalWriter {
     current = style
   }
 
-  private func append(_ scalar: Unicode.Scalar) {
+  /// Appends a scalar's UTF-8 bytes, one `append` each (no temporary array per glyph).
+  private static func append(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
     let v = scalar.value
     if v < 0x80 {
       buffer.append(UInt8(v))
@@ -269,8 +293,8 @@ final class TerminalWriter {
     return out
   }
 
-  private func appendNumber(_ n: Int) {
-    if n >= 10 { appendNumber(n / 10) }
+  private static func appendNumber(_ n: Int, to buffer: inout [UInt8]) {
+    if n >= 10 { appendNumber(n / 10, to: &buffer) }
     buffer.append(UInt8(ascii: "0") + UInt8(n % 10))
   }
 }

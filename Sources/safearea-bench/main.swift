@@ -84,10 +84,24 @@ let keyActions: [(String, Action)] = [
   ("h", .toggleHotspot), ("d", .nextDevice), ("o", .nextIOSVersion), ("r", .rotate),
   ("f", .toggleFullScreen), ("n", .cycleNavigationBar), ("t", .cycleBottomBar),
 ]
-let presses = max(5, runs / 2)
+let presses = max(15, runs)
 var figures: [KeyFigure] = []
 let session = spawn(safearea)
 _ = session.readUntilQuiet(quiet: quiet)
+// The floor runs alongside: each of safearea's presses is followed by one of the floor's, so both
+// are timed under the same load (these machines are shared, and load drifts during a run).
+let floorSession = spawn(floor)
+_ = floorSession.readUntilQuiet(quiet: quiet)
+var floorTimes: [Double] = []
+var floorBytes: [Double] = []
+@MainActor func pressFloor() -> Double {
+  let start = now()
+  floorSession.write("h")
+  let out = floorSession.readUntilQuiet(quiet: quiet)
+  floorTimes.append(out.last - start)
+  floorBytes.append(Double(out.bytes.count))
+  return out.last - start
+}
 // The same state, computed here, tells which cells each key really changes.
 var mirror = AppState(
   catalog: .builtIn,
@@ -95,11 +109,13 @@ var mirror = AppState(
   terminalSize: TerminalSize(columns: columns, rows: rows),
   glyphs: GlyphSet(unicode: true, color: true))
 var clearsSeen = 0
+var floorPerKey: [String: Double] = [:]
 for (key, action) in keyActions {
   var times: [Double] = []
   var bytes: [Double] = []
   var cells: [Double] = []
   var perfect: [Double] = []
+  var alongside: [Double] = []
   for _ in 0..<presses {
     let before = FrameRenderer.render(mirror)
     mirror = Update.apply(action, to: mirror).0
@@ -114,7 +130,9 @@ for (key, action) in keyActions {
     // A full repaint would start by clearing the screen.
     let text = String(decoding: out.bytes, as: UTF8.self)
     if text.contains("\u{1B}[2J") || text.contains("\u{1B}[J") { clearsSeen += 1 }
+    alongside.append(pressFloor())
   }
+  floorPerKey[key] = median(alongside)
   figures.append(
     KeyFigure(
       key: key, seconds: median(times), bytes: Int(median(bytes)), cells: Int(median(cells)),
@@ -123,19 +141,6 @@ for (key, action) in keyActions {
 let peakOurs = session.peakResidentKiB() ?? 0
 session.write("q")
 _ = session.waitStatus(timeout: 5)
-
-// The floor's one key, and its memory after the same number of presses.
-let floorSession = spawn(floor)
-_ = floorSession.readUntilQuiet(quiet: quiet)
-var floorTimes: [Double] = []
-var floorBytes: [Double] = []
-for _ in 0..<(presses * keyActions.count) {
-  let start = now()
-  floorSession.write("h")
-  let out = floorSession.readUntilQuiet(quiet: quiet)
-  floorTimes.append(out.last - start)
-  floorBytes.append(Double(out.bytes.count))
-}
 let peakFloor = floorSession.peakResidentKiB() ?? 1
 floorSession.write("q")
 _ = floorSession.waitStatus(timeout: 5)
@@ -211,19 +216,21 @@ print(
 )
 print("  first frame: \(firstFrameBytes) bytes for \(columns * rows) cells")
 print("")
-print("keystroke (key to the last byte of the new frame), median of \(presses) presses each")
+print("keystroke (key to the last byte of the new frame), median of \(presses) presses each,")
+print("each followed by a press of the floor's key, which the ratio is to")
 print("  key   time       vs floor   bytes   cells   perfect   bytes/perfect")
 var keyOK = true
 var bytesOK = true
 for f in figures {
   let bytesRatio = Double(f.bytes) / Double(max(1, f.perfect))
-  keyOK = keyOK && f.seconds <= 2 * keyFloor
+  let reference = floorPerKey[f.key] ?? keyFloor
+  keyOK = keyOK && f.seconds <= 2 * reference
   bytesOK = bytesOK && bytesRatio <= 1.2
   print(
-    "  \(pad(f.key, 4))  \(pad(ms(f.seconds), 9))  \(pad(ratio(f.seconds, keyFloor), 9))  \(pad(String(f.bytes), 6))  \(pad(String(f.cells), 6))  \(pad(String(f.perfect), 8))  \(fixed(bytesRatio, 2))"
+    "  \(pad(f.key, 4))  \(pad(ms(f.seconds), 9))  \(pad(ratio(f.seconds, reference), 9))  \(pad(String(f.bytes), 6))  \(pad(String(f.cells), 6))  \(pad(String(f.perfect), 8))  \(fixed(bytesRatio, 2))"
   )
 }
-print("  floor 'h': \(ms(keyFloor)), \(Int(median(floorBytes))) bytes")
+print("  floor 'h': \(ms(keyFloor)) over the whole run, \(Int(median(floorBytes))) bytes")
 print(
   "  key-to-frame budget 2.00x the floor: \(verdict(keyOK)); bytes budget 1.20x perfect: \(verdict(bytesOK))"
 )

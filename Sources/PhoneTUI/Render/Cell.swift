@@ -17,4 +17,10 @@ public struct Cell: Hashable, Sendable {
 
   /// An empty cell on the terminal's background.
   public static let blank = Cell(" ", .text, .background)
+
+  /// Field by field, inlined: the diff compares every cell of every frame.
+  @inlinable
+  public static func == (a: Cell, b: Cell) -> Bool {
+    a.glyph == b.glyph && a.foreground == b.foreground && a.background == b.background
+  }
 }

@@ -109,33 +109,35 @@ public enum Inspector {
   public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
-    var line: [Unicode.Scalar] = []
-    var word: [Unicode.Scalar] = []
-    func flushWord() {
-      var rest = word[...]
-      while !rest.isEmpty {
-        let room = line.isEmpty ? width : width - line.count - 1
-        if rest.count <= room {
-          if !line.isEmpty { line.append(" ") }
+    var line = ""
+    var lineLength = 0
+    for word in text.split(separator: " ") {
+      var rest = word
+      var length = rest.unicodeScalars.count
+      while length > 0 {
+        let room = lineLength == 0 ? width : width - lineLength - 1
+        if length <= room {
+          if lineLength > 0 {
+            line += " "
+            lineLength += 1
+          }
           line += rest
-          rest = []
-        } else if line.isEmpty {
-          line += rest.prefix(width)
-          rest = rest.dropFirst(width)
-          lines.append(String(String.UnicodeScalarView(line)))
-          line = []
+          lineLength += length
+          length = 0
+        } else if lineLength == 0 {
+          // Longer than a whole line: cut it.
+          let cut = rest.unicodeScalars.index(rest.unicodeScalars.startIndex, offsetBy: width)
+          lines.append(String(rest[..<cut]))
+          rest = rest[cut...]
+          length -= width
         } else {
-          lines.append(String(String.UnicodeScalarView(line)))
-          line = []
+          lines.append(line)
+          line = ""
+          lineLength = 0
         }
       }
-      word = []
     }
-    for scalar in text.unicodeScalars {
-      if scalar == " " { flushWord() } else { word.append(scalar) }
-    }
-    flushWord()
-    if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
+    if lineLength > 0 { lines.append(line) }
     return lines
   }
 }

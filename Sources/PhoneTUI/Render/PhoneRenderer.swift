@@ -18,7 +18,7 @@ enum PhoneRenderer {
         buffer[origin.x + cx, origin.y + cy] = cell(top: top, bottom: bottom, glyphs: g)
       }
     }
-    var taken = Set<Int>()
+    var taken = [Bool](repeating: false, count: scale.cellWidth * scale.cellHeight)
     for label in labels(l, state: state, scale: scale) {
       place(label, scale: scale, canvas: canvas, origin: origin, taken: &taken, into: &buffer, g)
     }
@@ -260,7 +260,7 @@ enum PhoneRenderer {
   /// Writes a label on the best row of its element, inside the element's columns, avoiding cells
   /// another label took.
   static func place(
-    _ label: Label, scale: CellScale, canvas: PixelCanvas, origin: CellRect, taken: inout Set<Int>,
+    _ label: Label, scale: CellScale, canvas: PixelCanvas, origin: CellRect, taken: inout [Bool],
     into buffer: inout CellBuffer, _ g: GlyphSet
   ) {
     let p = scale.pixels(label.rect, minimum: true)
@@ -282,11 +282,12 @@ enum PhoneRenderer {
       guard text.unicodeScalars.count + gaps <= width else { continue }
       let cells = positions(variant, alignment: label.alignment, span: p, g)
       for (row, _) in rows {
-        if cells.contains(where: { taken.contains(row * 10_000 + $0.x) }) { continue }
+        let width = scale.cellWidth
+        if cells.contains(where: { taken[row * width + $0.x] }) { continue }
         let fg: StyleRole = label.role.isDark ? .labelOnDark : .label
         for (x, scalar) in cells {
           buffer[origin.x + x, origin.y + row] = Cell(scalar, fg, label.role)
-          taken.insert(row * 10_000 + x)
+          taken[row * width + x] = true
         }
         return
       }
@@ -331,14 +332,14 @@ enum PhoneRenderer {
   // MARK: - Overlay
 
   static func drawOverlay(
-    _ p: CellRect, origin: CellRect, taken: Set<Int>, into buffer: inout CellBuffer, _ g: GlyphSet
+    _ p: CellRect, origin: CellRect, taken: [Bool], into buffer: inout CellBuffer, _ g: GlyphSet
   ) {
     guard !p.isEmpty else { return }
     let top = p.y / 2
     let bottom = (p.maxY - 1) / 2
     let dashed = g.dashed
     func mark(_ x: Int, _ row: Int, _ glyph: Unicode.Scalar) {
-      guard !taken.contains(row * 10_000 + x) else { return }
+      guard !taken[row * origin.width + x] else { return }
       let existing = buffer[origin.x + x, origin.y + row]
       let background = g.color ? existing.background : .safeArea
       buffer[origin.x + x, origin.y + row] = Cell(glyph, .safeArea, background)

@@ -3,12 +3,20 @@ public enum Text {
   /// `text` with every control character (C0, DEL, C1; escape sequences included) replaced by
   /// `?`, so a device name can never move the cursor or change colours.
   public static func printable(_ text: String) -> String {
+    // Most text has nothing to replace: hand it back as it is.
+    if !text.unicodeScalars.contains(where: isControl) { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       let v = scalar.value
       out.append(v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) ? "?" : scalar)
     }
     return String(out)
+  }
+
+  /// C0, DEL and C1 controls: the scalars that could move the cursor or start a sequence.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
   }
 
   /// `text` padded with spaces (or cut) to exactly `width` characters.
@@ -46,6 +54,7 @@ extension Text {
   /// `text` with every scalar that may not be one cell wide (wide East Asian characters, emoji,
   /// combining marks) replaced by `?`, so columns never drift.
   public static func singleWidth(_ text: String) -> String {
+    if text.unicodeScalars.allSatisfy(isSingleWidth) { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       out.append(isSingleWidth(scalar) ? scalar : "?")

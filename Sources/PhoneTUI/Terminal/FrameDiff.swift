@@ -25,6 +25,7 @@ public enum FrameDiff {
       }
       return changes
     }
+    changes.reserveCapacity(new.cells.count / 2)
     old.cells.withUnsafeBufferPointer { before in
       new.cells.withUnsafeBufferPointer { after in
         var index = 0
