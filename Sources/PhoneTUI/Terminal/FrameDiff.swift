@@ -1,14 +1,19 @@
 /// One cell to write.
+///
+/// Stored in 12 bytes (terminal coordinates fit 16 bits), because a rotation lists thousands.
 public struct CellChange: Hashable, Sendable {
-  public var x: Int
-  public var y: Int
+  private var column: UInt16
+  private var row: UInt16
   public var cell: Cell
 
   public init(x: Int, y: Int, cell: Cell) {
-    self.x = x
-    self.y = y
+    column = UInt16(clamping: x)
+    row = UInt16(clamping: y)
     self.cell = cell
   }
+
+  public var x: Int { Int(column) }
+  public var y: Int { Int(row) }
 }
 
 /// The cells that differ between two frames, in row-major order: exactly what the terminal
