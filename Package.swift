@@ -48,7 +48,9 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI", "PhoneLayout"]),
-    .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses"]),
+    .testTarget(
+      name: "CursesBackendTests",
+      dependencies: ["CursesBackend", "CNCurses", "PhoneTUI", "PhoneLayout"]),
     .testTarget(name: "EndToEndTests", dependencies: ["safearea", "PseudoTerminal"]),
   ]
 )

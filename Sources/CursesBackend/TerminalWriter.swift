@@ -12,7 +12,7 @@ import PhoneTUI
 /// time a toggle needs (DECISIONS.md).
 final class TerminalWriter {
   /// What a cell looks like on this terminal: colours (nil is the default) and attributes.
-  struct Style: Equatable {
+  struct Style: Hashable {
     var foreground: Int?
     var background: Int?
     var bold = false
@@ -38,12 +38,18 @@ final class TerminalWriter {
   private let dimOn: [UInt8]?
   private let reverseOn: [UInt8]?
   private let defaultColors: [UInt8]?
+  private let separateDefaults: Bool
   private let clearScreenString: [UInt8]
   private let lastCellWritable: Bool
   /// `ech` and `cuf` with a terminal that erases in the current background colour (`bce`): a
   /// long run of spaces then costs two short sequences instead of one byte a cell.
   private let eraseCharacters: String?
   private let cursorRight: String?
+  /// `ech` and `cuf` in the ECMA-48 form every current terminal uses: written without `tparm`.
+  private let standardErase: Bool
+  private let standardRight: Bool
+  static let defaultForeground = Array("\u{1B}[39m".utf8)
+  static let defaultBackground = Array("\u{1B}[49m".utf8)
   /// Runs of spaces at least this long are erased rather than written.
   static let eraseThreshold = 12
   private var foregrounds: [[UInt8]?]
@@ -51,8 +57,12 @@ final class TerminalWriter {
   /// The distinct styles, and the index into them of each (foreground role, background role).
   private var styles: [Style]
   private var styleIndex: [Int]
+  /// Where each style is in `styles` (which grows by the mixes `switchStyle` makes for spaces).
+  private var styleLookup: [Style: Int]
   /// The index of `current` in `styles`, or -1 when it is unknown.
   private var currentIndex = -1
+  /// The bytes from one style to another, by `from << 16 | to`, as they are first needed.
+  private var transitions: [Int: [UInt8]] = [:]
 
   init(colors: Int, columns: @escaping () -> Int, rows: @escaping () -> Int) {
     self.columns = columns
@@ -74,15 +84,10 @@ final class TerminalWriter {
     dimOn = bytes("dim")
     reverseOn = bytes("rev")
     defaultColors = bytes("op")
+    // AX (user_caps(5)): SGR 39 and 49 reset one colour each, so going back to the default
+    // background need not also reset, then set again, the foreground.
+    separateDefaults = defaultColors != nil && cn_tigetflag("AX") == 1
     clearScreenString = bytes("clear") ?? []
-    let setaf = cn_tigetstr("setaf")
-    let setab = cn_tigetstr("setab")
-    foregrounds = (0..<max(colors, 0)).map { n in
-      cn_tparm1(setaf, Int32(n)).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
-    }
-    backgrounds = (0..<max(colors, 0)).map { n in
-      cn_tparm1(setab, Int32(n)).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
-    }
     var palette: ((StyleRole) -> Int?)?
     if colors >= 256 {
       palette = Palette.color256
@@ -108,12 +113,34 @@ final class TerminalWriter {
       }
     }
     var distinct: [Style] = []
+    var found: [Style: Int] = [:]
     styleIndex = all.map { style in
-      if let found = distinct.firstIndex(of: style) { return found }
+      if let index = found[style] { return index }
       distinct.append(style)
+      found[style] = distinct.count - 1
       return distinct.count - 1
     }
+    styleLookup = found
     styles = distinct
+    // The colour strings of the palette's colours only (a few, not all 256: start-up time).
+    let setaf = cn_tigetstr("setaf")
+    let setab = cn_tigetstr("setab")
+    foregrounds = Array(repeating: nil, count: max(colors, 0))
+    backgrounds = Array(repeating: nil, count: max(colors, 0))
+    for style in distinct {
+      if let n = style.foreground, n >= 0, n < foregrounds.count, foregrounds[n] == nil {
+        foregrounds[n] = cn_tparm1(setaf, Int32(n)).map {
+          Self.withoutPadding(Array(String(cString: $0).utf8))
+        }
+      }
+      if let n = style.background, n >= 0, n < backgrounds.count, backgrounds[n] == nil {
+        backgrounds[n] = cn_tparm1(setab, Int32(n)).map {
+          Self.withoutPadding(Array(String(cString: $0).utf8))
+        }
+      }
+    }
+    standardErase = eraseCharacters == "\u{1B}[%p1%dX"
+    standardRight = cursorRight == "\u{1B}[%p1%dC"
   }
 
   /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
@@ -127,7 +154,7 @@ final class TerminalWriter {
   func clearScreen() {
     buffer += resetAttributes
     current = Style()
-    currentIndex = styles.firstIndex(of: Style()) ?? -1
+    currentIndex = styleLookup[Style()] ?? -1
     buffer += clearScreenString
     cursor = (0, 0)
   }
@@ -136,7 +163,7 @@ final class TerminalWriter {
   func resetStyle() {
     buffer += resetAttributes
     current = Style()
-    currentIndex = styles.firstIndex(of: Style()) ?? -1
+    currentIndex = styleLookup[Style()] ?? -1
   }
 
   func write(_ changes: [CellChange]) {
@@ -148,52 +175,108 @@ final class TerminalWriter {
     let width = columns()
     let height = rows()
     let roleCount = StyleRole.allCases.count
-    var index = 0
-    while index < changes.count {
-      let change = changes[index]
-      index += 1
-      if change.y == height - 1 && change.x == width - 1 && !lastCellWritable { continue }
-      guard change.x >= 0, change.y >= 0, change.x < width, change.y < height else { continue }
-      if cursor == nil || cursor!.row != change.y || cursor!.column != change.x {
-        move(row: change.y, column: change.x, into: &out)
-      }
-      let cell = change.cell
-      let styleID = styleIndex[
-        Int(cell.foreground.rawValue) * roleCount + Int(cell.background.rawValue)]
-      let style = styles[styleID]
-      if styleID != currentIndex {
-        apply(style, into: &out)
-        currentIndex = styleID
-      }
-      // A long run of identical spaces: erase it, then step over it.
-      if cell.glyph == " ", !style.reverse, let eraseCharacters {
-        var end = index
-        while end < changes.count && changes[end].y == change.y
-          && changes[end].x == change.x + (end - index + 1) && changes[end].cell == cell
-        {
-          end += 1
+    changes.withUnsafeBufferPointer { changes in
+      var index = 0
+      while index < changes.count {
+        let change = changes[index]
+        index += 1
+        let x = change.x
+        let y = change.y
+        if y == height - 1 && x == width - 1 && !lastCellWritable { continue }
+        guard x < width, y < height else { continue }
+        if cursor == nil || cursor!.row != y || cursor!.column != x {
+          move(row: y, column: x, into: &out)
         }
-        let length = end - index + 1
-        if length >= Self.eraseThreshold && change.x + length < width,
-          let erase = cn_tparm1(eraseCharacters, Int32(length))
-        {
-          out += Self.withoutPadding(Array(String(cString: erase).utf8))
-          let column = change.x + length
-          if end < changes.count && changes[end].y == change.y && changes[end].x == column,
-            let right = cn_tparm1(cursorRight, Int32(length))
+        let cell = change.cell
+        let styleID = styleIndex[
+          Int(cell.foreground.rawValue) * roleCount + Int(cell.background.rawValue)]
+        if styleID != currentIndex {
+          switchStyle(to: styleID, space: cell.glyph == " ", into: &out)
+        }
+        // A long run of identical spaces: erase it, then step over it.
+        if cell.glyph == " ", !styles[styleID].reverse, eraseCharacters != nil {
+          var end = index
+          while end < changes.count && changes[end].y == y
+            && changes[end].x == x + (end - index + 1) && changes[end].cell == cell
           {
-            out += Self.withoutPadding(Array(String(cString: right).utf8))
-            cursor = (change.y, column)
-          } else {
-            cursor = nil
+            end += 1
           }
+          let length = end - index + 1
+          if length >= Self.eraseThreshold && x + length < width {
+            sequence(erase: true, length, into: &out)
+            let column = x + length
+            if end < changes.count && changes[end].y == y && changes[end].x == column
+              && cursorRight != nil
+            {
+              sequence(erase: false, length, into: &out)
+              cursor = (y, column)
+            } else {
+              cursor = nil
+            }
+            index = end
+            continue
+          }
+          // Too short to erase: write the whole run now rather than scan it again a cell later.
+          for _ in 0..<length { out.append(UInt8(ascii: " ")) }
           index = end
+          let next = x + length
+          cursor = next < width ? (y, next) : nil
           continue
         }
+        Self.append(cell.glyph, to: &out)
+        let next = x + 1
+        cursor = next < width ? (y, next) : nil
       }
-      Self.append(cell.glyph, to: &out)
-      let next = change.x + 1
-      cursor = next < width ? (change.y, next) : nil
+    }
+  }
+
+  /// Makes style `id` current; for a space, only its background and reverse need to match.
+  private func switchStyle(to id: Int, space: Bool, into out: inout [UInt8]) {
+    var target = id
+    if space && currentIndex >= 0 && styles[currentIndex].reverse == styles[id].reverse {
+      // A space shows no foreground: keep the current one and change the background alone.
+      if styles[currentIndex].background == styles[id].background { return }
+      var kept = styles[id]
+      kept.foreground = styles[currentIndex].foreground
+      kept.bold = styles[currentIndex].bold
+      kept.dim = styles[currentIndex].dim
+      target = index(of: kept)
+    }
+    if currentIndex >= 0 {
+      // Between two known styles the bytes are always the same: work them out once.
+      let key = currentIndex << 16 | target
+      if let bytes = transitions[key] {
+        out += bytes
+        current = styles[target]
+      } else {
+        var bytes: [UInt8] = []
+        apply(styles[target], into: &bytes)
+        transitions[key] = bytes
+        out += bytes
+      }
+    } else {
+      apply(styles[target], into: &out)
+    }
+    currentIndex = target
+  }
+
+  /// The index of `style` in `styles`, added if it is new.
+  private func index(of style: Style) -> Int {
+    if let found = styleLookup[style] { return found }
+    styles.append(style)
+    styleLookup[style] = styles.count - 1
+    return styles.count - 1
+  }
+
+  /// `ech` (erase) or `cuf` (cursor right) for `count` cells.
+  private func sequence(erase: Bool, _ count: Int, into out: inout [UInt8]) {
+    if erase ? standardErase : standardRight {
+      out.append(0x1B)
+      out.append(UInt8(ascii: "["))
+      Self.appendNumber(count, to: &out)
+      out.append(UInt8(ascii: erase ? "X" : "C"))
+    } else if let text = cn_tparm1(erase ? eraseCharacters : cursorRight, Int32(count)) {
+      out += Self.withoutPadding(Array(String(cString: text).utf8))
     }
   }
 
@@ -230,10 +313,14 @@ final class TerminalWriter {
     if style.dim && !from.dim, let dimOn { buffer += dimOn }
     if style.reverse && !from.reverse, let reverseOn { buffer += reverseOn }
     if from.foreground != style.foreground || from.background != style.background {
-      // Back to a default colour: `op` resets both, then set the other again.
-      if (style.foreground == nil && from.foreground != nil)
-        || (style.background == nil && from.background != nil)
-      {
+      // Back to a default colour: `op` resets both (then the other is set again), or with AX
+      // SGR 39 or 49 resets just the one.
+      let foregroundToDefault = style.foreground == nil && from.foreground != nil
+      let backgroundToDefault = style.background == nil && from.background != nil
+      if separateDefaults && foregroundToDefault != backgroundToDefault {
+        buffer += foregroundToDefault ? Self.defaultForeground : Self.defaultBackground
+        if foregroundToDefault { from.foreground = nil } else { from.background = nil }
+      } else if foregroundToDefault || backgroundToDefault {
         if let defaultColors { buffer += defaultColors }
         from.foreground = nil
         from.background = nil
@@ -258,16 +345,17 @@ final class TerminalWriter {
     if v < 0x80 {
       buffer.append(UInt8(v))
     } else if v < 0x800 {
-      buffer += [UInt8(0xC0 | (v >> 6)), UInt8(0x80 | (v & 0x3F))]
+      buffer.append(UInt8(0xC0 | (v >> 6)))
+      buffer.append(UInt8(0x80 | (v & 0x3F)))
     } else if v < 0x10000 {
-      buffer += [
-        UInt8(0xE0 | (v >> 12)), UInt8(0x80 | ((v >> 6) & 0x3F)), UInt8(0x80 | (v & 0x3F)),
-      ]
+      buffer.append(UInt8(0xE0 | (v >> 12)))
+      buffer.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+      buffer.append(UInt8(0x80 | (v & 0x3F)))
     } else {
-      buffer += [
-        UInt8(0xF0 | (v >> 18)), UInt8(0x80 | ((v >> 12) & 0x3F)), UInt8(0x80 | ((v >> 6) & 0x3F)),
-        UInt8(0x80 | (v & 0x3F)),
-      ]
+      buffer.append(UInt8(0xF0 | (v >> 18)))
+      buffer.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+      buffer.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+      buffer.append(UInt8(0x80 | (v & 0x3F)))
     }
   }
 
@@ -294,7 +382,15 @@ final class TerminalWriter {
   }
 
   private static func appendNumber(_ n: Int, to buffer: inout [UInt8]) {
-    if n >= 10 { appendNumber(n / 10, to: &buffer) }
-    buffer.append(UInt8(ascii: "0") + UInt8(n % 10))
+    let zero = UInt8(ascii: "0")
+    if n < 10 {
+      buffer.append(zero + UInt8(n))
+    } else if n < 100 {
+      buffer.append(zero + UInt8(n / 10))
+      buffer.append(zero + UInt8(n % 10))
+    } else {
+      appendNumber(n / 10, to: &buffer)
+      buffer.append(zero + UInt8(n % 10))
+    }
   }
 }

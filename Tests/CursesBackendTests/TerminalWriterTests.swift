@@ -67,6 +67,50 @@ extension NCursesState {
       #expect(text.hasSuffix("z"))
     }
 
+    /// A bezel character on the content colour, then one on the terminal's background.
+    func backToTheDefaultBackground(_ term: String) throws -> String {
+      try withTerminal(term) {
+        let writer = TerminalWriter(colors: 256, columns: { 80 }, rows: { 24 })
+        writer.write([
+          CellChange(x: 0, y: 0, cell: Cell("│", .bezel, .content)),
+          CellChange(x: 1, y: 0, cell: Cell("│", .bezel, .background)),
+        ])
+        return Self.text(writer.takeBytes())
+      }
+    }
+
+    @Test func withAXOnlyTheBackgroundIsReset() throws {
+      // xterm-256color has AX (user_caps(5)): SGR 49 resets the background alone.
+      #expect(
+        try backToTheDefaultBackground("xterm-256color")
+          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;245m\u{1B}[48;5;255m│\u{1B}[49m│")
+      // putty-256color has no AX: op resets both colours, and the foreground is set again.
+      #expect(
+        try backToTheDefaultBackground("putty-256color")
+          == "\u{1B}[1;1H\u{1B}[m\u{0F}\u{1B}[38;5;245m\u{1B}[48;5;255m│\u{1B}[39;49m\u{1B}[38;5;245m│"
+      )
+    }
+
+    @Test func aSpaceKeepsTheForegroundItCannotShow() throws {
+      let text = try withTerminal("xterm-256color") {
+        let writer = TerminalWriter(colors: 256, columns: { 80 }, rows: { 24 })
+        writer.write([
+          CellChange(x: 0, y: 0, cell: Cell("a", .label, .content)),
+          // Same background, another foreground: nothing to send for a space.
+          CellChange(x: 1, y: 0, cell: Cell(" ", .text, .content)),
+          // Another background: the background alone changes.
+          CellChange(x: 2, y: 0, cell: Cell(" ", .text, .underContent)),
+          // A character needs its own foreground again (default: SGR 39 under AX).
+          CellChange(x: 3, y: 0, cell: Cell("b", .text, .underContent)),
+        ])
+        return Self.text(writer.takeBytes())
+      }
+      #expect(
+        text
+          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;255ma \u{1B}[48;5;152m \u{1B}[39mb"
+      )
+    }
+
     @Test func paddingMarkupIsRemoved() {
       #expect(TerminalWriter.withoutPadding(Array("\u{1B}[H$<5>".utf8)) == Array("\u{1B}[H".utf8))
       #expect(TerminalWriter.withoutPadding(Array("a$<2*/>b".utf8)) == Array("ab".utf8))
