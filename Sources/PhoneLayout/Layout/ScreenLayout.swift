@@ -378,7 +378,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// A frame as "x,y,width,height" in the report's number format.
   public static func text(_ rect: Rect) -> String {
-    [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: ",")
+    "\(number(rect.x)),\(number(rect.y)),\(number(rect.width)),\(number(rect.height))"
   }
 
   /// A number of points as reports print it: whole numbers without a fraction, others rounded to

@@ -53,6 +53,15 @@ public struct GlyphSet: Hashable, Sendable {
   /// The mark after an estimated value.
   public var estimateMark: String { unicode ? "≈" : "~" }
 
+  /// The scalar `text` shows for `scalar` when it stands for one cell (always, in Unicode mode:
+  /// controls and scalars of uncertain width become `?`); nil when ASCII mode may spell it with
+  /// several characters.
+  func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return scalar }
+    guard unicode else { return nil }
+    return Text.isControl(scalar) || !Text.isSingleWidth(scalar) ? "?" : scalar
+  }
+
   /// Text made safe for this glyph set: control characters become `?`; in ASCII, common symbols
   /// are spelled out and anything else non-ASCII becomes `?`.
   public func text(_ s: String) -> String {

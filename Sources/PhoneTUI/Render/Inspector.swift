@@ -106,38 +106,64 @@ public enum Inspector {
   }
 
   /// Greedy word wrap; a word longer than `width` is split across lines.
+  ///
+  /// One pass over the UTF-8 bytes, lengths counted in scalars, each line decoded once: the
+  /// inspector wraps its notes on every frame.
   public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    var lineLength = 0
-    for word in text.split(separator: " ") {
-      var rest = word
-      var length = rest.unicodeScalars.count
-      while length > 0 {
-        let room = lineLength == 0 ? width : width - lineLength - 1
-        if length <= room {
-          if lineLength > 0 {
-            line += " "
-            lineLength += 1
+    var text = text
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      // The current line's bytes.
+      var line: [UInt8] = []
+      var lineLength = 0
+      var index = 0
+      /// The byte after the scalar starting at `i`.
+      func next(_ i: Int) -> Int {
+        var j = i + 1
+        while j < bytes.count && bytes[j] & 0xC0 == 0x80 { j += 1 }
+        return j
+      }
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: " ") {
+          index += 1
+          continue
+        }
+        // The word from `index`, and its length in scalars.
+        var end = index
+        var length = 0
+        while end < bytes.count && bytes[end] != UInt8(ascii: " ") {
+          end = next(end)
+          length += 1
+        }
+        var start = index
+        index = end
+        while length > 0 {
+          let room = lineLength == 0 ? width : width - lineLength - 1
+          if length <= room {
+            if lineLength > 0 {
+              line.append(UInt8(ascii: " "))
+              lineLength += 1
+            }
+            line.append(contentsOf: bytes[start..<end])
+            lineLength += length
+            length = 0
+          } else if lineLength == 0 {
+            // Longer than a whole line: cut it.
+            var cut = start
+            for _ in 0..<width { cut = next(cut) }
+            lines.append(String(decoding: bytes[start..<cut], as: UTF8.self))
+            start = cut
+            length -= width
+          } else {
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeAll(keepingCapacity: true)
+            lineLength = 0
           }
-          line += rest
-          lineLength += length
-          length = 0
-        } else if lineLength == 0 {
-          // Longer than a whole line: cut it.
-          let cut = rest.unicodeScalars.index(rest.unicodeScalars.startIndex, offsetBy: width)
-          lines.append(String(rest[..<cut]))
-          rest = rest[cut...]
-          length -= width
-        } else {
-          lines.append(line)
-          line = ""
-          lineLength = 0
         }
       }
+      if lineLength > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+      return lines
     }
-    if lineLength > 0 { lines.append(line) }
-    return lines
   }
 }

@@ -268,7 +268,7 @@ enum PhoneRenderer {
     // Rows the element covers, fully covered ones first, the middle one first among equals.
     var rows: [(row: Int, coverage: Int)] = []
     for row in (p.y / 2)...((p.maxY - 1) / 2) {
-      let coverage = [row * 2, row * 2 + 1].filter { $0 >= p.y && $0 < p.maxY }.count
+      let coverage = (row * 2 >= p.y ? 1 : 0) + (row * 2 + 1 < p.maxY ? 1 : 0)
       rows.append((row, coverage))
     }
     let middle = label.preferBottom ? (p.maxY - 1) / 2 : (p.y + p.maxY - 1) / 4
@@ -277,10 +277,12 @@ enum PhoneRenderer {
     }
     let width = p.width - (label.alignment == .leading ? 1 : 0)
     for variant in label.variants {
-      let text = g.text(String(variant.filter { $0 != "\t" }))
-      let gaps = label.alignment == .spread ? variant.filter { $0 == "\t" }.count : 0
-      guard text.unicodeScalars.count + gaps <= width else { continue }
-      let cells = positions(variant, alignment: label.alignment, span: p, g)
+      let parts = parts(variant, g)
+      // Its characters, and a gap between spread parts.
+      let length =
+        parts.reduce(0) { $0 + $1.count } + (label.alignment == .spread ? parts.count - 1 : 0)
+      guard length <= width else { continue }
+      let cells = positions(parts, alignment: label.alignment, span: p)
       for (row, _) in rows {
         let width = scale.cellWidth
         if cells.contains(where: { taken[row * width + $0.x] }) { continue }
@@ -294,31 +296,47 @@ enum PhoneRenderer {
     }
   }
 
+  /// The parts of a label variant (tab-separated), each as the scalars it shows.
+  static func parts(_ variant: String, _ g: GlyphSet) -> [[Unicode.Scalar]] {
+    var parts: [[Unicode.Scalar]] = [[]]
+    for scalar in variant.unicodeScalars {
+      if scalar == "\t" {
+        parts.append([])
+      } else if let shown = g.shown(scalar) {
+        parts[parts.count - 1].append(shown)
+      } else {
+        // ASCII mode may spell this scalar with several characters: convert part by part.
+        return variant.split(separator: "\t", omittingEmptySubsequences: false).map {
+          Array(g.text(String($0)).unicodeScalars)
+        }
+      }
+    }
+    return parts
+  }
+
   /// The pixel columns and scalars of a label: centred, leading, or tab-separated parts spread
   /// evenly.
   static func positions(
-    _ variant: String, alignment: Label.Alignment, span: CellRect, _ g: GlyphSet
+    _ parts: [[Unicode.Scalar]], alignment: Label.Alignment, span: CellRect
   )
     -> [(x: Int, scalar: Unicode.Scalar)]
   {
-    let parts = variant.split(separator: "\t", omittingEmptySubsequences: false).map {
-      g.text(String($0))
-    }
-    var result: [(Int, Unicode.Scalar)] = []
-    func put(_ text: String, at x: Int) {
-      for (i, scalar) in text.unicodeScalars.enumerated() { result.append((x + i, scalar)) }
+    var result: [(x: Int, scalar: Unicode.Scalar)] = []
+    func put(_ part: [Unicode.Scalar], at x: Int) {
+      for (i, scalar) in part.enumerated() where x + i >= span.x && x + i < span.maxX {
+        result.append((x + i, scalar))
+      }
     }
     switch alignment {
     case .center where parts.count == 1, .spread where parts.count == 1:
-      let count = parts[0].unicodeScalars.count
-      put(parts[0], at: span.x + (span.width - count) / 2)
+      put(parts[0], at: span.x + (span.width - parts[0].count) / 2)
     case .leading:
-      put(parts.joined(), at: span.x + 1)
+      put(parts.flatMap { $0 }, at: span.x + 1)
     case .center, .spread:
       // Part i centred on the (2i + 1) / 2n point of the span, kept inside and apart.
       var next = span.x
       for (i, part) in parts.enumerated() {
-        let count = part.unicodeScalars.count
+        let count = part.count
         let centre = span.x + span.width * (2 * i + 1) / (2 * parts.count)
         var x = max(next, centre - count / 2)
         x = min(x, span.maxX - count - (parts.count - 1 - i) * 2)
@@ -326,7 +344,7 @@ enum PhoneRenderer {
         next = max(x, next) + count + 1
       }
     }
-    return result.filter { $0.0 >= span.x && $0.0 < span.maxX }
+    return result
   }
 
   // MARK: - Overlay

@@ -30,20 +30,24 @@ public enum FrameDiff {
       }
       return changes
     }
-    changes.reserveCapacity(new.cells.count / 2)
-    old.cells.withUnsafeBufferPointer { before in
+    // Filled through a pointer: at most one change a cell, and a rotation changes thousands.
+    return old.cells.withUnsafeBufferPointer { before in
       new.cells.withUnsafeBufferPointer { after in
-        var index = 0
-        for y in 0..<new.height {
-          for x in 0..<width {
-            if before[index] != after[index] {
-              changes.append(CellChange(x: x, y: y, cell: after[index]))
+        [CellChange](unsafeUninitializedCapacity: after.count) { out, count in
+          var index = 0
+          count = 0
+          for y in 0..<new.height {
+            for x in 0..<width {
+              if before[index] != after[index] {
+                (out.baseAddress! + count).initialize(
+                  to: CellChange(x: x, y: y, cell: after[index]))
+                count += 1
+              }
+              index += 1
             }
-            index += 1
           }
         }
       }
     }
-    return changes
   }
 }
