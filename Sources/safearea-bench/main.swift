@@ -9,11 +9,32 @@ import PhoneTUI
 import PseudoTerminal
 
 let arguments = CommandLine.arguments
-let runs =
-  arguments.firstIndex(of: "--runs").flatMap {
-    $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil
+let usage =
+  "usage: safearea-bench [--runs N]   (N start-ups of each program, and at least 15 presses of "
+  + "each key; default 21)"
+func fail(_ message: String) -> Never {
+  let line = Array("safearea-bench: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+  exit(2)
+}
+var runs = 21
+var argumentIndex = 1
+while argumentIndex < arguments.count {
+  switch arguments[argumentIndex] {
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  case "--runs":
+    let value = argumentIndex + 1 < arguments.count ? arguments[argumentIndex + 1] : ""
+    guard let n = Int(value), n >= 1 else {
+      fail("--runs needs a whole number of at least 1, not '\(value)'")
+    }
+    runs = n
+    argumentIndex += 2
+  default:
+    fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
-  .map { max(1, $0) } ?? 21
+}
 let executable = (try? readLink("/proc/self/exe")) ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
 let safearea = directory + "/safearea"
