@@ -13,33 +13,26 @@ extension NCursesState {
       #expect(cn_attr_bold() != cn_attr_reverse())
       #expect(cn_color_pair(1) != cn_color_pair(2))
 
-      let output = try #require(fopen("/dev/null", "w"))
-      let input = try #require(fopen("/dev/null", "r"))
-      defer {
-        fclose(output)
-        fclose(input)
+      try withTerminal("xterm-256color") {
+        #expect(cn_stdscr() != nil)
+        #expect(cn_acs_hline() != cn_acs_vline(), "the line-drawing map is loaded")
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        cn_getmaxyx(cn_stdscr(), &rows, &columns)
+        #expect(rows == cn_lines() && columns == cn_cols())
+        #expect(rows > 0 && columns > 0)
+        // A half block through the wide API lands in the window as that character.
+        #expect(cn_put_wide(0, 0, wchar_t(0x2580), cn_attr_normal(), 0) == OK)
+        var cell = cchar_t()
+        #expect(mvwin_wch(cn_stdscr(), 0, 0, &cell) == OK)
+        var text = [wchar_t](repeating: 0, count: 8)
+        var attrs: attr_t = 0
+        var pair: Int16 = 0
+        #expect(getcchar(&cell, &text, &attrs, &pair, nil) == OK)
+        #expect(text[0] == wchar_t(0x2580))
+        #expect(cn_tigetstr("cup") != nil, "xterm has cursor addressing")
+        #expect(cn_tigetstr("no-such-capability") == nil)
       }
-      let screen = try #require(newterm("xterm-256color", output, input))
-      defer { delscreen(screen) }
-      #expect(cn_stdscr() != nil)
-      #expect(cn_acs_hline() != cn_acs_vline(), "the line-drawing map is loaded")
-      var rows: Int32 = 0
-      var columns: Int32 = 0
-      cn_getmaxyx(cn_stdscr(), &rows, &columns)
-      #expect(rows == cn_lines() && columns == cn_cols())
-      #expect(rows > 0 && columns > 0)
-      // A half block through the wide API lands in the window as that character.
-      #expect(cn_put_wide(0, 0, wchar_t(0x2580), cn_attr_normal(), 0) == OK)
-      var cell = cchar_t()
-      #expect(mvwin_wch(cn_stdscr(), 0, 0, &cell) == OK)
-      var text = [wchar_t](repeating: 0, count: 8)
-      var attrs: attr_t = 0
-      var pair: Int16 = 0
-      #expect(getcchar(&cell, &text, &attrs, &pair, nil) == OK)
-      #expect(text[0] == wchar_t(0x2580))
-      #expect(cn_tigetstr("cup") != nil, "xterm has cursor addressing")
-      #expect(cn_tigetstr("no-such-capability") == nil)
-      endwin()
     }
 
     @Test func anUnknownTerminalIsAnErrorNotAnAbort() throws {
