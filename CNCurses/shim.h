@@ -10,7 +10,6 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
-#include <langinfo.h>
 #include <malloc.h>
 #include <locale.h>
 #include <stdio.h>
@@ -103,7 +102,5 @@ static inline void cn_keep_freed_memory(void) {
   mallopt(M_MMAP_THRESHOLD, 64 << 20);
 }
 
-// The terminal's character set, after setlocale: "UTF-8", "ANSI_X3.4-1968", ...
-static inline const char *cn_codeset(void) { return nl_langinfo(CODESET); }
 
 #endif

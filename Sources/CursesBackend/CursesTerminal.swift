@@ -17,6 +17,7 @@ public final class CursesTerminal: TerminalBackend {
   public struct Options: Sendable {
     public var color: ColorChoice
     public var noColorVariable: Bool
+    /// ASCII glyphs only: asked for, or the locale's character set is not UTF-8.
     public var ascii: Bool
     public var mouse: Bool
     /// How long a lone Escape waits for a following byte before it counts as Escape.
@@ -34,8 +35,6 @@ public final class CursesTerminal: TerminalBackend {
     }
   }
 
-  /// How many colours the palette uses: 0 (monochrome), 8 or 256.
-  public let colors: Int
   public let glyphs: GlyphSet
   public private(set) var size: TerminalSize
   private var screen: OpaquePointer?
@@ -46,7 +45,7 @@ public final class CursesTerminal: TerminalBackend {
   private let escapeDelay: Int32
   private let mouse: Bool
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
-  private var writer: TerminalWriter!
+  private let writer: TerminalWriter
 
   /// Starts curses on stdin/stdout, or explains in one line why it cannot.
   public static func start(_ options: Options) throws(TerminalStartError) -> CursesTerminal {
@@ -75,17 +74,16 @@ public final class CursesTerminal: TerminalBackend {
       throw TerminalStartError(
         message: "terminal type '\(shown)' is unknown to terminfo; try TERM=xterm-256color")
     }
-    let utf8 = String(cString: cn_codeset()) == "UTF-8"
     cn_keep_freed_memory()
     SignalWatch.install()
     guard let screen = newterm(term, cn_stdout(), cn_stdin()) else {
       SignalWatch.uninstall()
       throw TerminalStartError(message: "ncurses could not start on terminal type '\(shown)'")
     }
-    return CursesTerminal(screen: screen, options: options, utf8: utf8)
+    return CursesTerminal(screen: screen, options: options)
   }
 
-  private init(screen: OpaquePointer, options: Options, utf8: Bool) {
+  private init(screen: OpaquePointer, options: Options) {
     self.screen = screen
     active = true
     inProgramMode = true
@@ -95,21 +93,18 @@ public final class CursesTerminal: TerminalBackend {
     intrflush(cn_stdscr(), false)
     keypad(cn_stdscr(), false)
     curs_set(0)
-    let wantColor: Bool
-    switch options.color {
-    case .always: wantColor = true
-    case .never: wantColor = false
-    case .auto: wantColor = !options.noColorVariable
-    }
+    let wantColor = options.color.enabled(
+      onTerminal: true, noColorVariable: options.noColorVariable)
     // Colours come straight from terminfo; the writer sends setaf/setab itself.
     // Direct-colour terminals (xterm-direct: colors#0x1000000) take RGB values above 7, not
     // palette indices: use the eight colours every such terminal keeps.
     let available = Int(cn_tigetnum("colors"))
     let palette = available > 256 ? 8 : (available >= 256 ? 256 : (available >= 8 ? 8 : 0))
+    // How many colours the palette uses: 0 (monochrome), 8 or 256.
     let colors = wantColor ? palette : 0
-    self.colors = colors
-    // Box drawing and half blocks need a UTF-8 locale and a terminal that draws lines at all.
-    let unicode = utf8 && !options.ascii && cn_tigetstr("acsc") != nil
+    // Box drawing and half blocks need a UTF-8 locale (`ascii` is set without one) and a
+    // terminal that draws lines at all.
+    let unicode = !options.ascii && cn_tigetstr("acsc") != nil
     glyphs = GlyphSet(unicode: unicode, color: colors > 0)
     escapeDelay = options.escapeDelayMilliseconds
     mouse = options.mouse && cn_tigetstr("kmous") != nil
@@ -118,13 +113,10 @@ public final class CursesTerminal: TerminalBackend {
       mousemask(cn_mouse_clicks(), nil)
     }
     size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
-    writer = TerminalWriter(
-      colors: colors, columns: { [unowned self] in self.size.columns },
-      rows: { [unowned self] in self.size.rows })
+    writer = TerminalWriter(colors: colors)
     // ncurses' first refresh enters the alternate screen, hides the cursor and clears; from
     // then on the writer draws.
     wrefresh(cn_stdscr())
-    writer.invalidate()
   }
 
   /// Restores the terminal: mouse off, cursor on, shell modes, main screen.
@@ -154,7 +146,7 @@ public final class CursesTerminal: TerminalBackend {
 
   // MARK: - Output
 
-  public func apply(_ changes: [CellChange]) { writer.write(changes) }
+  public func apply(_ changes: [CellChange]) { writer.write(changes, size: size) }
 
   public func present() { flush() }
 
@@ -162,20 +154,20 @@ public final class CursesTerminal: TerminalBackend {
 
   /// Writes the writer's buffer to the terminal in as few `write` calls as it takes.
   private func flush() {
-    let bytes = writer.takeBytes()
     // Not in the program's modes (stopped, or about to end of a signal): send nothing.
-    guard inProgramMode else { return }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count > 0 {
-        offset += count
-      } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-        continue
-      } else {
-        return  // The terminal is gone; the next read says so.
+    let send = inProgramMode
+    writer.sendBytes { bytes in
+      guard send else { return }
+      var offset = 0
+      while offset < bytes.count {
+        let count = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+        if count > 0 {
+          offset += count
+        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+          continue
+        } else {
+          return  // The terminal is gone; the next read says so.
+        }
       }
     }
   }
@@ -191,13 +183,18 @@ public final class CursesTerminal: TerminalBackend {
       if signals.contains(SIGTSTP) { return .suspendRequested }
       if signals.contains(SIGCONT) {
         // Stopped and continued from outside (kill -STOP, a debugger): the shell may have put
-        // its own terminal modes back meanwhile.
+        // its own terminal modes back meanwhile. Continued in the background (kill -CONT), stay
+        // stopped without touching the terminal until the job is in the foreground.
+        if !isForeground && !stayStoppedUntilForeground() { continue }
         reenter()
         return .resumed(size)
       }
       if signals.contains(SIGWINCH) && refreshSize() { return .resized(size) }
-      var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&fds, 1, decoder.hasPendingInput ? escapeDelay : -1)
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: SignalWatch.wakeUpDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, 2, decoder.hasPendingInput ? escapeDelay : -1)
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return .hangup
@@ -207,7 +204,12 @@ public final class CursesTerminal: TerminalBackend {
         if !events.isEmpty { return .input(events) }
         continue
       }
-      guard fds.revents & Int16(POLLIN) != 0 else { return .hangup }
+      if fds[1].revents != 0 {
+        // A signal came: its bit is set; handle it at the top.
+        SignalWatch.drainWakeUps()
+        continue
+      }
+      guard fds[0].revents & Int16(POLLIN) != 0 else { return .hangup }
       var events: [InputEvent] = []
       // Read the whole burst: everything already waiting, up to 64 KiB, is one batch.
       var total = 0
@@ -222,8 +224,8 @@ public final class CursesTerminal: TerminalBackend {
         }
         events += decoder.feed(readBuffer[0..<count])
         total += count
-        fds.revents = 0
-      } while total < 65536 && poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
+        fds[0].revents = 0
+      } while total < 65536 && poll(&fds, 1, 0) > 0 && fds[0].revents & Int16(POLLIN) != 0
       if !events.isEmpty { return .input(events) }
     }
   }
@@ -249,17 +251,32 @@ public final class CursesTerminal: TerminalBackend {
     curs_set(1)
     endwin()
     inProgramMode = false
-    repeat {
+    if stayStoppedUntilForeground() { reenter() }
+  }
+
+  /// Stops the process like any job until it is continued in the foreground; true then.
+  ///
+  /// False, and the loop carries on without the terminal, when a terminating signal came with the
+  /// SIGCONT (`kill %1`), when the terminal is gone, or when the stop did not happen: the kernel
+  /// discards it in an orphaned process group, where nobody is left to bring the job back, and
+  /// trying again would only spin.
+  private func stayStoppedUntilForeground() -> Bool {
+    while true {
+      SignalWatch.discard([SIGCONT])
       signal(SIGTSTP, SIG_DFL)
       raise(SIGTSTP)
+      // Our handler ran for the SIGCONT before `raise` returned, if there was a stop at all.
+      let continued = SignalWatch.isPending(SIGCONT)
       // Continued (fg, bg or kill %1): our handler again, and only the stop and continue bits
       // cleared, so a SIGTERM or SIGHUP sent with the SIGCONT still ends the process.
       SignalWatch.install()
       SignalWatch.discard([SIGTSTP, SIGCONT])
-      if SignalWatch.terminationPending { return }
-      // Continued in the background (bg): stay stopped until brought to the foreground.
-    } while !isForeground
-    reenter()
+      if SignalWatch.terminationPending { return false }
+      let owner = tcgetpgrp(STDIN_FILENO)
+      if owner == getpgrp() { return true }
+      if owner < 0 || !continued { return false }
+      // Continued in the background (bg): stop again until brought to the foreground.
+    }
   }
 
   /// Back to the program's terminal modes, alternate screen and hidden cursor, at the size the

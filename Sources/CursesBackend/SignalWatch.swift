@@ -6,6 +6,10 @@ import Synchronization
 /// Written by the handler, read by the loop. An atomic is async-signal-safe where a lock or an allocation is not.
 let pendingSignals = Atomic<UInt64>(0)
 
+/// The write end of the pipe the handler writes a byte to, so a signal that lands after the loop
+/// looked at `pendingSignals` and before it blocked in `poll` still wakes it (-1 when closed).
+let signalPipeWrite = Atomic<Int32>(-1)
+
 /// Signal handling for the previewer: the handlers only set a bit, and the loop, woken by the
 /// interrupted `poll`, does the work (restore the terminal, resize, suspend) outside the handler.
 enum SignalWatch {
@@ -13,16 +17,37 @@ enum SignalWatch {
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   static let watched: [Int32] = terminating + [SIGWINCH, SIGCONT, SIGTSTP]
 
-  /// Installs the handlers without SA_RESTART, so a blocked `poll` returns EINTR.
+  /// The read end of the wake-up pipe, for the loop's `poll` (-1 before `install`).
+  nonisolated(unsafe) static var wakeUpDescriptor: Int32 = -1
+
+  /// Installs the handlers without SA_RESTART, so a blocked `poll` returns EINTR, and opens the
+  /// wake-up pipe once.
   ///
-  /// Installed before
-  /// ncurses starts, which then leaves these signals alone.
+  /// Installed before ncurses starts, which then leaves these signals alone.
   static func install() {
-    _ = pendingSignals.load(ordering: .relaxed)  // initialise the global outside any handler
+    _ = pendingSignals.load(ordering: .relaxed)  // initialise the globals outside any handler
+    if wakeUpDescriptor < 0 {
+      var ends: [Int32] = [-1, -1]
+      if pipe(&ends) == 0 {
+        for end in ends {
+          _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+          _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeUpDescriptor = ends[0]
+        signalPipeWrite.store(ends[1], ordering: .relaxed)
+      }
+    }
     for signal in watched {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         pendingSignals.bitwiseOr(UInt64(1) << UInt64(number), ordering: .relaxed)
+        let descriptor = signalPipeWrite.load(ordering: .relaxed)
+        if descriptor >= 0 {
+          let savedErrno = errno
+          var byte: UInt8 = 0
+          _ = Glibc.write(descriptor, &byte, 1)
+          errno = savedErrno
+        }
       }
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
@@ -36,9 +61,24 @@ enum SignalWatch {
     sigprocmask(SIG_UNBLOCK, &set, nil)
   }
 
-  /// Puts the default handlers back.
+  /// Puts the default handlers back and closes the wake-up pipe.
   static func uninstall() {
     for signal in watched { Glibc.signal(signal, SIG_DFL) }
+    let writeEnd = signalPipeWrite.exchange(-1, ordering: .relaxed)
+    if writeEnd >= 0 { close(writeEnd) }
+    if wakeUpDescriptor >= 0 { close(wakeUpDescriptor) }
+    wakeUpDescriptor = -1
+  }
+
+  /// Empties the wake-up pipe (the bits in `pendingSignals` say which signals came).
+  static func drainWakeUps() {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while wakeUpDescriptor >= 0 && read(wakeUpDescriptor, &bytes, bytes.count) > 0 {}
+  }
+
+  /// Whether `signal` is waiting.
+  static func isPending(_ signal: Int32) -> Bool {
+    pendingSignals.load(ordering: .relaxed) & (UInt64(1) << UInt64(signal)) != 0
   }
 
   /// Takes the pending signals, clearing them.
@@ -58,10 +98,7 @@ enum SignalWatch {
   }
 
   /// Whether a terminating signal is waiting.
-  static var terminationPending: Bool {
-    let bits = pendingSignals.load(ordering: .relaxed)
-    return terminating.contains { bits & (UInt64(1) << UInt64($0)) != 0 }
-  }
+  static var terminationPending: Bool { terminating.contains(where: isPending) }
 
   /// Restores the default handler and raises `signal`, so the process ends the conventional way
   /// (the shell sees "killed by SIGTERM", status 128 + n).

@@ -27,8 +27,6 @@ final class TerminalWriter {
   }()
   private var cursor: (row: Int, column: Int)?
   private var current: Style?
-  private let columns: () -> Int
-  private let rows: () -> Int
 
   // Capabilities, read once.
   private let cursorAddress: String?
@@ -64,9 +62,7 @@ final class TerminalWriter {
   /// The bytes from one style to another, by `from << 16 | to`, as they are first needed.
   private var transitions: [Int: [UInt8]] = [:]
 
-  init(colors: Int, columns: @escaping () -> Int, rows: @escaping () -> Int) {
-    self.columns = columns
-    self.rows = rows
+  init(colors: Int) {
     func bytes(_ name: String) -> [UInt8]? {
       cn_tigetstr(name).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
     }
@@ -152,9 +148,7 @@ final class TerminalWriter {
 
   /// Clears the screen to the default background and homes the cursor.
   func clearScreen() {
-    buffer += resetAttributes
-    current = Style()
-    currentIndex = styleLookup[Style()] ?? -1
+    resetStyle()
     buffer += clearScreenString
     cursor = (0, 0)
   }
@@ -166,14 +160,15 @@ final class TerminalWriter {
     currentIndex = styleLookup[Style()] ?? -1
   }
 
-  func write(_ changes: [CellChange]) {
+  /// Adds the bytes that put `changes` on a terminal of `size`.
+  func write(_ changes: [CellChange], size: TerminalSize) {
     // Work on a local copy: every access to a class's stored array would be checked for
     // exclusivity at run time, once per byte.
     var out = buffer
     buffer = []
     defer { buffer = out }
-    let width = columns()
-    let height = rows()
+    let width = size.columns
+    let height = size.rows
     let roleCount = StyleRole.allCases.count
     changes.withUnsafeBufferPointer { changes in
       var index = 0
@@ -195,8 +190,10 @@ final class TerminalWriter {
         }
         // A long run of identical spaces: erase it, then step over it.
         if cell.glyph == " ", !styles[styleID].reverse, eraseCharacters != nil {
+          // The run stops short of a bottom-right cell that must not be written.
+          let rowEnd = y == height - 1 && !lastCellWritable ? width - 1 : width
           var end = index
-          while end < changes.count && changes[end].y == y
+          while end < changes.count && changes[end].y == y && changes[end].x < rowEnd
             && changes[end].x == x + (end - index + 1) && changes[end].cell == cell
           {
             end += 1
@@ -233,7 +230,7 @@ final class TerminalWriter {
   /// Makes style `id` current; for a space, only its background and reverse need to match.
   private func switchStyle(to id: Int, space: Bool, into out: inout [UInt8]) {
     var target = id
-    if space && currentIndex >= 0 && styles[currentIndex].reverse == styles[id].reverse {
+    if space && currentIndex >= 0 && !styles[currentIndex].reverse && !styles[id].reverse {
       // A space shows no foreground: keep the current one and change the background alone.
       if styles[currentIndex].background == styles[id].background { return }
       var kept = styles[id]
@@ -280,10 +277,18 @@ final class TerminalWriter {
     }
   }
 
-  /// Hands the buffer over (for one write) and empties it.
+  /// The buffered bytes as an array, emptying the buffer (for tests).
   func takeBytes() -> [UInt8] {
-    defer { buffer.removeAll(keepingCapacity: true) }
-    return buffer
+    var bytes: [UInt8] = []
+    sendBytes { bytes = Array($0) }
+    return bytes
+  }
+
+  /// Lets `body` send the buffered bytes, then empties the buffer in place (no copy, and its
+  /// capacity kept for the next frame).
+  func sendBytes(_ body: (UnsafeRawBufferPointer) -> Void) {
+    buffer.withUnsafeBytes(body)
+    buffer.removeAll(keepingCapacity: true)
   }
 
   private func move(row: Int, column: Int, into out: inout [UInt8]) {

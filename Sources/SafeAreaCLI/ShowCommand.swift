@@ -11,12 +11,8 @@ enum ShowCommand {
     notes: [String]
   ) -> String {
     let size = invocation.size ?? environment.stdoutTerminalSize ?? defaultSize
-    let color: Bool
-    switch invocation.color {
-    case .always: color = true
-    case .never: color = false
-    case .auto: color = environment.stdoutTerminalSize != nil && !environment.noColor
-    }
+    let color = invocation.color.enabled(
+      onTerminal: environment.stdoutTerminalSize != nil, noColorVariable: environment.noColor)
     let glyphs = GlyphSet(unicode: environment.utf8 && !invocation.ascii, color: color)
     let state = AppState(
       catalog: catalog, settings: settings, terminalSize: size, glyphs: glyphs,

@@ -15,8 +15,8 @@ extension NCursesState {
       columns: Int = 80, rows: Int = 24
     ) throws -> String {
       try withTerminal(term) {
-        let writer = TerminalWriter(colors: colors, columns: { columns }, rows: { rows })
-        writer.write(changes)
+        let writer = TerminalWriter(colors: colors)
+        writer.write(changes, size: TerminalSize(columns: columns, rows: rows))
         return Self.text(writer.takeBytes())
       }
     }
@@ -105,6 +105,11 @@ extension NCursesState {
       #expect(try written(corner, columns: 10, rows: 5).hasSuffix("!"))
       // A terminal with automatic margins and no deferred wrap would scroll.
       #expect(!(try written(corner, term: "adm3a", colors: 0, columns: 10, rows: 5).contains("!")))
+      // Nor does a run of spaces carry the writer into that cell (cons25: am, no xenl, ech, bce).
+      let lastRow = (0..<10).map { CellChange(x: $0, y: 4, cell: Cell(" ", .text, .content)) }
+      let cons25 = try written(lastRow, term: "cons25", colors: 8, columns: 10, rows: 5)
+      #expect(cons25.hasSuffix(String(repeating: " ", count: 9)))
+      #expect(!cons25.contains(String(repeating: " ", count: 10)))
     }
   }
 }

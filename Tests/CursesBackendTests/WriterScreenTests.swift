@@ -23,7 +23,7 @@ extension NCursesState {
     /// Every cell the terminal model shows differently from the frame, press by press, and every
     /// sequence the model does not know.
     func replay(columns: Int, rows: Int) throws -> [String] {
-      let writer = TerminalWriter(colors: 256, columns: { columns }, rows: { rows })
+      let writer = TerminalWriter(colors: 256)
       var terminal = XtermModel(columns: columns, rows: rows)
       var state = AppState(
         catalog: .builtIn,
@@ -43,7 +43,9 @@ extension NCursesState {
       var mismatches: [String] = []
       for press in 0..<300 {
         let frame = FrameRenderer.render(state)
-        writer.write(FrameDiff.changes(from: previous, to: frame))
+        writer.write(
+          FrameDiff.changes(from: previous, to: frame),
+          size: TerminalSize(columns: columns, rows: rows))
         terminal.feed(writer.takeBytes())
         mismatches += terminal.differences(from: frame).map { "press \(press): \($0)" }
         previous = frame
