@@ -34,7 +34,7 @@ public enum JSONReport {
     w.field("cornerRadius", layout.cornerRadius)
     w.field("hotspotConnected", layout.hotspotConnected)
     w.key("approximations")
-    w.inlineStrings(layout.approximationsInOrder.map(\.rawValue))
+    w.inlineStrings(layout.approximations.map(\.rawValue))
     w.key("layoutGuides")
     if let guides = layout.layoutGuides {
       w.inline([("top", .number(guides.top)), ("bottom", .number(guides.bottom))])

@@ -1,7 +1,7 @@
 /// The named values a layout reports, in the order `json` prints them.
 ///
 /// The raw value is the JSON key, which is also the name used in `approximations`.
-public enum LayoutElement: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
   case screen
   case statusBar
   case hotspotBar
@@ -42,8 +42,6 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable, Comparable 
     case .homeIndicatorPill: 16
     }
   }
-
-  public static func < (a: LayoutElement, b: LayoutElement) -> Bool { a.ordinal < b.ordinal }
 }
 
 /// A set of layout elements as bits, iterated in report order.
@@ -59,8 +57,6 @@ public struct ElementSet: Hashable, Sendable, Sequence {
   public func contains(_ element: LayoutElement) -> Bool { bits & (1 << element.ordinal) != 0 }
 
   public mutating func insert(_ element: LayoutElement) { bits |= 1 << element.ordinal }
-
-  public var isEmpty: Bool { bits == 0 }
 
   public func makeIterator() -> IndexingIterator<[LayoutElement]> {
     LayoutElement.allCases.filter(contains).makeIterator()

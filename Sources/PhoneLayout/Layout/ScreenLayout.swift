@@ -19,6 +19,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public var hotspotBar: Rect?
   public var hotspotIndicator: HotspotIndicator
   public var navigationBar: Rect?
+  /// Whether the navigation bar shows a large title (96 pt, decision 8).
+  public var showsLargeTitle = false
   public var toolbar: Rect?
   public var tabBar: Rect?
   public var notch: Rect?
@@ -47,24 +49,36 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public var ignoredOptions: [IgnoredOption]
 
+  /// The elements the report lists as frames, in report order.
+  public static let frameElements: [LayoutElement] = [
+    .screen, .statusBar, .hotspotBar, .navigationBar, .toolbar, .tabBar, .notch, .dynamicIsland,
+    .homeIndicator, .rootView, .contentView, .contentRect,
+  ]
+
   /// The frames a layout reports, in report order, nil where the element is not on screen.
   public var frames: [(element: LayoutElement, rect: Rect?)] {
-    [
-      (.screen, screen), (.statusBar, statusBar), (.hotspotBar, hotspotBar),
-      (.navigationBar, navigationBar), (.toolbar, toolbar), (.tabBar, tabBar), (.notch, notch),
-      (.dynamicIsland, dynamicIsland), (.homeIndicator, homeIndicator), (.rootView, rootView),
-      (.contentView, contentView), (.contentRect, contentRect),
-    ]
+    Self.frameElements.map { ($0, frame(of: $0)) }
   }
 
   /// The frame of a named element: nil when it is not on screen or is not a frame.
   public func frame(of element: LayoutElement) -> Rect? {
-    if element == .homeIndicatorPill { return homeIndicatorPill }
-    return frames.first { $0.element == element }?.rect ?? nil
+    switch element {
+    case .screen: screen
+    case .statusBar: statusBar
+    case .hotspotBar: hotspotBar
+    case .navigationBar: navigationBar
+    case .toolbar: toolbar
+    case .tabBar: tabBar
+    case .notch: notch
+    case .dynamicIsland: dynamicIsland
+    case .homeIndicator: homeIndicator
+    case .rootView: rootView
+    case .contentView: contentView
+    case .contentRect: contentRect
+    case .homeIndicatorPill: homeIndicatorPill
+    case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
+    }
   }
-
-  /// The approximations in report order.
-  public var approximationsInOrder: [LayoutElement] { Array(approximations) }
 
   public init(device: Device, settings: Settings) {
     self.device = device
@@ -187,6 +201,7 @@ public struct ScreenLayout: Hashable, Sendable {
       let barHeight: Double
       if settings.navigationBar == .large && ios >= 11 && !landscape {
         barHeight = 96
+        showsLargeTitle = true
       } else if landscape && compactWidth {
         barHeight = 32
       } else {
@@ -380,6 +395,9 @@ public struct ScreenLayout: Hashable, Sendable {
   public static func text(_ rect: Rect) -> String {
     "\(number(rect.x)),\(number(rect.y)),\(number(rect.width)),\(number(rect.height))"
   }
+
+  /// A size as "width×height" in the report's number format.
+  public static func text(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
 
   /// A number of points as reports print it: whole numbers without a fraction, others rounded to
   /// at most two decimals with trailing zeros dropped (47.33, 41.5).

@@ -5,10 +5,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
   public var style: StatusBarStyle
   /// Whether the status bar is hidden (full screen, launch screen and iPhone landscape included).
   public var hidden: Bool
-  /// What decided: `topViewController`, `UINavigationController`, `UITabBarController`,
-  /// `UIApplication` or `Info.plist`.
-  public var decidedBy: String
-  /// Why, as a value; `reason` is its sentence.
+  /// Why, as a value; `decidedBy` and `reason` follow from it.
   public var decision: Decision
   /// Findings worth showing (a preference that is never read, a call that has no effect).
   public var notes: [Finding]
@@ -22,6 +19,18 @@ public struct StatusBarAppearance: Hashable, Sendable {
     case stockNavigationControllerWithBar
     case stockNavigationController
     case launchScreen
+  }
+
+  /// What decided: `topViewController`, `UINavigationController`, `UITabBarController`,
+  /// `UIApplication` or `Info.plist`.
+  public var decidedBy: String {
+    switch decision {
+    case .noViewControllerAppearanceBeforeIOS7, .applicationDecides: "UIApplication"
+    case .forwarded: "topViewController"
+    case .stockTabBarController: "UITabBarController"
+    case .stockNavigationControllerWithBar, .stockNavigationController: "UINavigationController"
+    case .launchScreen: "Info.plist"
+    }
   }
 
   /// Why, in one sentence.
@@ -64,19 +73,16 @@ public struct StatusBarAppearance: Hashable, Sendable {
     let ios = settings.ios
     var style: StatusBarStyle
     var hidden: Bool
-    var decidedBy: String
     var decision: Decision
     var notes: [Finding] = []
 
     if ios.major < 7 {
       style = available(settings.applicationStyle, on: ios)
       hidden = settings.applicationStatusBarHidden
-      decidedBy = "UIApplication"
       decision = .noViewControllerAppearanceBeforeIOS7(ios)
     } else if !settings.viewControllerBasedAppearance {
       style = available(settings.applicationStyle, on: ios)
       hidden = settings.applicationStatusBarHidden
-      decidedBy = "UIApplication"
       decision = .applicationDecides
       if settings.preferredStyle != .default || settings.prefersStatusBarHidden {
         notes.append(.preferencesIgnoredWithoutViewControllerAppearance)
@@ -84,19 +90,15 @@ public struct StatusBarAppearance: Hashable, Sendable {
     } else if settings.containers == .forwarding {
       style = available(settings.preferredStyle, on: ios)
       hidden = settings.prefersStatusBarHidden
-      decidedBy = "topViewController"
       decision = .forwarded(throughTabBar: settings.bottomBar == .tabBar)
     } else {
       style = .default
       hidden = false
       if settings.bottomBar == .tabBar {
-        decidedBy = "UITabBarController"
         decision = .stockTabBarController
       } else if navigationBarVisible {
-        decidedBy = "UINavigationController"
         decision = .stockNavigationControllerWithBar
       } else {
-        decidedBy = "UINavigationController"
         decision = .stockNavigationController
       }
       if settings.preferredStyle != .default || settings.prefersStatusBarHidden {
@@ -114,7 +116,6 @@ public struct StatusBarAppearance: Hashable, Sendable {
     }
     if settings.launchScreen {
       hidden = true
-      decidedBy = "Info.plist"
       decision = .launchScreen
     }
     if settings.orientation.isLandscape && ios.major >= 8 {
@@ -122,7 +123,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
       notes.append(.landscapeHidesStatusBar)
     }
     return StatusBarAppearance(
-      style: style, hidden: hidden, decidedBy: decidedBy, decision: decision, notes: notes)
+      style: style, hidden: hidden, decision: decision, notes: notes)
   }
 
   /// The style as `ios` can show it: a style it does not have yet falls back to default.

@@ -42,10 +42,8 @@ public struct AppState: Sendable {
     self.catalog = catalog
     let index = catalog.index(of: settings.deviceID) ?? 0
     deviceIndex = index
-    var settings = settings
     let device = catalog.devices[index]
-    settings.deviceID = device.id
-    if !device.ran(settings.ios) { settings.ios = device.nearestVersion(to: settings.ios) }
+    let settings = Self.settings(settings, on: device)
     self.settings = settings
     layout = ScreenLayout(device: device, settings: settings)
     self.terminalSize = terminalSize
@@ -58,9 +56,15 @@ public struct AppState: Sendable {
 
   /// Moves to another device, keeping the iOS version when it ran it, else the nearest it ran.
   mutating func selectDevice(at index: Int) {
-    let count = catalog.devices.count
-    deviceIndex = ((index % count) + count) % count
-    settings.deviceID = device.id
-    settings.ios = device.ran(settings.ios) ? settings.ios : device.nearestVersion(to: settings.ios)
+    deviceIndex = wrapped(index, count: catalog.devices.count)
+    settings = Self.settings(settings, on: device)  // one assignment: one layout
+  }
+
+  /// `settings` moved to `device`: its id, and the iOS version when it ran it, else the nearest.
+  static func settings(_ settings: Settings, on device: Device) -> Settings {
+    var moved = settings
+    moved.deviceID = device.id
+    if !device.ran(moved.ios) { moved.ios = device.nearestVersion(to: moved.ios) }
+    return moved
   }
 }

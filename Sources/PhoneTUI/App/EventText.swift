@@ -35,9 +35,8 @@ enum EventText {
   }
 
   static func device(_ device: Device, wanted: IOSVersion, got: IOSVersion) -> String {
-    let size = device.points.value
     let base =
-      "\(device.name): \(ScreenLayout.number(size.width))×\(ScreenLayout.number(size.height)) pt "
+      "\(device.name): \(ScreenLayout.text(device.points.value)) pt "
       + "@\(ScreenLayout.number(device.scale.value))x"
     if wanted != got {
       return "\(base) · it never ran \(wanted): showing \(got), the nearest it ran"

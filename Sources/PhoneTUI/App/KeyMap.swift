@@ -76,9 +76,8 @@ public enum KeyMap {
   public static func action(for key: Key) -> Action? { table[key] }
 
   /// The lines of the help overlay, generated from the table: label and description.
-  public static var helpLines: [(keys: String, help: String)] {
+  public static let helpLines: [(keys: String, help: String)] =
     bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.help) }
-  }
 
   /// The action for an input event: keys through the table, a left-button press as a click.
   public static func action(for event: InputEvent) -> Action? {

@@ -28,10 +28,8 @@ public enum Update {
       s.selectDevice(at: s.deviceIndex + (action == .nextDevice ? 1 : -1))
       s.event = EventText.device(s.device, wanted: wanted, got: s.settings.ios)
     case .nextIOSVersion, .previousIOSVersion:
-      let versions = s.device.versions
-      let index = versions.firstIndex(of: s.settings.ios) ?? 0
-      let step = action == .nextIOSVersion ? 1 : -1
-      s.settings.ios = versions[((index + step) % versions.count + versions.count) % versions.count]
+      s.settings.ios = following(
+        s.settings.ios, in: s.device.versions, step: action == .nextIOSVersion ? 1 : -1)
       s.event = "\(s.settings.ios) on the \(s.device.name)"
     case .rotate:
       s.settings.orientation = following(s.settings.orientation, in: Orientation.allCases)
@@ -115,28 +113,34 @@ public enum Update {
   }
 }
 
-/// The value after `value` in `order`, wrapping round; the first when `value` is not in it.
-func following<T: Equatable>(_ value: T, in order: [T]) -> T {
+/// The value `step` places after `value` in `order` (before it for a negative step), wrapping
+/// round; the first when `value` is not in it.
+func following<T: Equatable>(_ value: T, in order: [T], step: Int = 1) -> T {
   guard let index = order.firstIndex(of: value) else { return order[0] }
-  return order[(index + 1) % order.count]
+  return order[wrapped(index + step, count: order.count)]
 }
+
+/// `index` wrapped round into `0..<count`.
+func wrapped(_ index: Int, count: Int) -> Int { ((index % count) + count) % count }
 
 extension AppState {
   /// `s`: default → light content → dark content (iOS 13+) → hidden → default.
   mutating func cycleStatusBarPreference() {
-    if settings.prefersStatusBarHidden {
-      settings.prefersStatusBarHidden = false
-      settings.preferredStyle = .default
-      return
+    var next = settings  // assigned once below: one layout
+    if next.prefersStatusBarHidden {
+      next.prefersStatusBarHidden = false
+      next.preferredStyle = .default
+    } else {
+      switch next.preferredStyle {
+      case .default:
+        next.preferredStyle = .lightContent
+      case .lightContent where next.ios >= StatusBarStyle.darkContent.introduced:
+        next.preferredStyle = .darkContent
+      default:
+        next.preferredStyle = .default
+        next.prefersStatusBarHidden = true
+      }
     }
-    switch settings.preferredStyle {
-    case .default:
-      settings.preferredStyle = .lightContent
-    case .lightContent where settings.ios >= StatusBarStyle.darkContent.introduced:
-      settings.preferredStyle = .darkContent
-    default:
-      settings.preferredStyle = .default
-      settings.prefersStatusBarHidden = true
-    }
+    settings = next
   }
 }

@@ -42,6 +42,23 @@ public struct CellBuffer: Hashable, Sendable {
     return column
   }
 
+  /// Draws the outline of `r` in `role`: lines along its edges, corner pieces at its corners.
+  public mutating func outline(_ r: CellRect, _ f: GlyphSet.BoxPieces, role: StyleRole) {
+    guard r.width >= 2, r.height >= 2 else { return }
+    for x in r.x + 1..<r.maxX - 1 {
+      self[x, r.y] = Cell(f.h, role)
+      self[x, r.maxY - 1] = Cell(f.h, role)
+    }
+    for y in r.y + 1..<r.maxY - 1 {
+      self[r.x, y] = Cell(f.v, role)
+      self[r.maxX - 1, y] = Cell(f.v, role)
+    }
+    self[r.x, r.y] = Cell(f.tl, role)
+    self[r.maxX - 1, r.y] = Cell(f.tr, role)
+    self[r.x, r.maxY - 1] = Cell(f.bl, role)
+    self[r.maxX - 1, r.maxY - 1] = Cell(f.br, role)
+  }
+
   /// Fills a rectangle of cells.
   public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
     for row in max(0, y)..<min(height, y + max(0, h)) {

@@ -9,6 +9,8 @@ public struct FrameLayout: Sendable {
   public static let minimumRows = 10
   /// Width of the inspector's text column.
   public static let inspectorWidth = 40
+  /// A column of inspector lines and the gap after it.
+  static let inspectorColumnWidth = inspectorWidth + 2
 
   public enum InspectorPlacement: Hashable, Sendable {
     case beside, below, hidden
@@ -46,25 +48,24 @@ public struct FrameLayout: Sendable {
     }
     var placement = InspectorPlacement.hidden
     var phoneArea = body
+    var chosen: CellScale?
     var columns = 1
     if state.showInspector {
       let besideArea = CellRect(
-        x: 0, y: 0, width: body.width - Self.inspectorWidth - 2, height: body.height)
-      columns = max(1, size.columns / (Self.inspectorWidth + 2))
+        x: 0, y: 0, width: body.width - Self.inspectorColumnWidth, height: body.height)
+      columns = max(1, size.columns / Self.inspectorColumnWidth)
       let belowRows = min((lines.count + columns - 1) / columns, body.height / 2)
       let belowArea = CellRect(x: 0, y: 0, width: body.width, height: body.height - belowRows - 1)
       let beside = besideArea.width >= 8 ? fit(besideArea) : nil
       let below = belowArea.height >= 6 && belowRows >= 6 ? fit(belowArea) : nil
-      if let b = beside, b.pixelsPerPoint >= (below?.pixelsPerPoint ?? 0) {
-        placement = .beside
-        phoneArea = besideArea
-      } else if below != nil {
-        placement = .below
-        phoneArea = belowArea
+      if let beside, beside.pixelsPerPoint >= (below?.pixelsPerPoint ?? 0) {
+        (placement, phoneArea, chosen) = (.beside, besideArea, beside)
+      } else if let below {
+        (placement, phoneArea, chosen) = (.below, belowArea, below)
       }
     }
     guard size.columns >= Self.minimumColumns, size.rows >= Self.minimumRows,
-      let s = fit(phoneArea) ?? fit(body)
+      let s = chosen ?? fit(body)
     else {
       // Too small: nothing is placed, and the renderer says so.
       scale = nil
@@ -75,13 +76,11 @@ public struct FrameLayout: Sendable {
       inspectorColumns = 1
       return
     }
-    if fit(phoneArea) == nil { placement = .hidden }
     scale = s
     let outerWidth = s.cellWidth + 2
     let outerHeight = s.cellHeight + 2
-    let area = placement == .hidden ? body : phoneArea
-    let x = area.x + (area.width - outerWidth) / 2
-    let y = area.y + max(0, (area.height - outerHeight) / 2)
+    let x = phoneArea.x + (phoneArea.width - outerWidth) / 2
+    let y = phoneArea.y + max(0, (phoneArea.height - outerHeight) / 2)
     let bezelRect = CellRect(x: x, y: y, width: outerWidth, height: outerHeight)
     bezel = bezelRect
     screen = CellRect(x: x + 1, y: y + 1, width: s.cellWidth, height: s.cellHeight)
@@ -102,17 +101,19 @@ public struct FrameLayout: Sendable {
     }
   }
 
+  /// The elements a click can select on the phone, topmost first.
+  static let hitTestOrder: [LayoutElement] = [
+    .notch, .dynamicIsland, .homeIndicatorPill, .hotspotBar, .statusBar, .navigationBar,
+    .toolbar, .tabBar, .homeIndicator, .contentRect, .contentView, .rootView, .screen,
+  ]
+
   /// The element under a cell: on the phone, the topmost element there; in the inspector, the
   /// element of the line clicked.
   public func element(atColumn column: Int, row: Int) -> LayoutElement? {
     guard let scale else { return nil }
     if screen.contains(x: column, y: row) {
       let p = scale.point(pixelX: column - screen.x, pixelY: (row - screen.y) * 2)
-      let order: [LayoutElement] = [
-        .notch, .dynamicIsland, .homeIndicatorPill, .hotspotBar, .statusBar, .navigationBar,
-        .toolbar, .tabBar, .homeIndicator, .contentRect, .contentView, .rootView, .screen,
-      ]
-      for element in order {
+      for element in Self.hitTestOrder {
         guard let rect = layout.frame(of: element) else { continue }
         let slack = 0.5 / scale.pixelsPerPoint
         if p.x >= rect.minX - slack && p.x < rect.maxX + slack && p.y >= rect.minY - slack
@@ -126,7 +127,7 @@ public struct FrameLayout: Sendable {
     if inspectorPlacement != .hidden && inspector.contains(x: column, y: row) {
       let rowsPerColumn = max(1, inspector.height)
       let columnIndex =
-        inspectorPlacement == .beside ? 0 : (column - inspector.x) / (Self.inspectorWidth + 2)
+        inspectorPlacement == .beside ? 0 : (column - inspector.x) / Self.inspectorColumnWidth
       let index = columnIndex * rowsPerColumn + (row - inspector.y)
       return index < inspectorLines.count ? inspectorLines[index].element : nil
     }

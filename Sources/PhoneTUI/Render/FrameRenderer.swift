@@ -20,7 +20,7 @@ public enum FrameRenderer {
       state.event.isEmpty ? "press h for the personal hotspot, ? for every key" : state.event
     buffer.write(
       g.text(event), x: 0, y: frame.eventRow, foreground: state.event.isEmpty ? .dim : .event)
-    drawHints(frame.hintRow, width: size.columns, glyphs: g, into: &buffer)
+    drawHints(frame.hintRow, width: size.columns, into: &buffer)
     if state.showHelp { drawHelp(size, glyphs: g, into: &buffer) }
     return buffer
   }
@@ -28,7 +28,7 @@ public enum FrameRenderer {
   static func drawInspector(_ frame: FrameLayout, state: AppState, into buffer: inout CellBuffer) {
     let area = frame.inspector
     let g = state.glyphs
-    let columnWidth = FrameLayout.inspectorWidth + 2
+    let columnWidth = FrameLayout.inspectorColumnWidth
     for (index, line) in frame.inspectorLines.enumerated() {
       let column = index / max(1, area.height)
       let row = index % max(1, area.height)
@@ -44,7 +44,7 @@ public enum FrameRenderer {
   }
 
   /// The key hints; "? help" comes first so it is always visible.
-  static func drawHints(_ row: Int, width: Int, glyphs: GlyphSet, into buffer: inout CellBuffer) {
+  static func drawHints(_ row: Int, width: Int, into buffer: inout CellBuffer) {
     let hints: [(String, String)] = [
       ("?", "help"), ("q", "quit"), ("h", "hotspot"), ("d", "device"), ("o", "iOS"),
       ("r", "rotate"), ("f", "full"), ("n", "nav"), ("t", "bar"), ("s", "style"),
@@ -69,20 +69,8 @@ public enum FrameRenderer {
     guard width > 4, height > 2 else { return }
     let x0 = (size.columns - width) / 2
     let y0 = (size.rows - height) / 2
-    let f = g.frame
     buffer.fill(x: x0, y: y0, width: width, height: height, with: Cell(" ", .text, .background))
-    for x in x0 + 1..<x0 + width - 1 {
-      buffer[x, y0] = Cell(f.h, .bezel)
-      buffer[x, y0 + height - 1] = Cell(f.h, .bezel)
-    }
-    for y in y0 + 1..<y0 + height - 1 {
-      buffer[x0, y] = Cell(f.v, .bezel)
-      buffer[x0 + width - 1, y] = Cell(f.v, .bezel)
-    }
-    buffer[x0, y0] = Cell(f.tl, .bezel)
-    buffer[x0 + width - 1, y0] = Cell(f.tr, .bezel)
-    buffer[x0, y0 + height - 1] = Cell(f.bl, .bezel)
-    buffer[x0 + width - 1, y0 + height - 1] = Cell(f.br, .bezel)
+    buffer.outline(CellRect(x: x0, y: y0, width: width, height: height), g.frame, role: .bezel)
     buffer.write(" keys ", x: x0 + 2, y: y0, foreground: .heading)
     for (i, line) in lines.prefix(height - 2).enumerated() {
       buffer.write(

@@ -37,13 +37,14 @@ public struct GlyphSet: Hashable, Sendable {
     }
   }
 
-  /// Box-drawing pieces: horizontal, vertical and the four corners (rounded in Unicode).
-  public var frame:
-    (
-      h: Unicode.Scalar, v: Unicode.Scalar, tl: Unicode.Scalar, tr: Unicode.Scalar,
-      bl: Unicode.Scalar, br: Unicode.Scalar
-    )
-  {
+  /// Box-drawing pieces: horizontal, vertical and the four corners.
+  public typealias BoxPieces = (
+    h: Unicode.Scalar, v: Unicode.Scalar, tl: Unicode.Scalar, tr: Unicode.Scalar,
+    bl: Unicode.Scalar, br: Unicode.Scalar
+  )
+
+  /// The pieces of an outline (rounded corners in Unicode).
+  public var frame: BoxPieces {
     unicode ? ("─", "│", "╭", "╮", "╰", "╯") : ("-", "|", "+", "+", "+", "+")
   }
 
@@ -59,7 +60,7 @@ public struct GlyphSet: Hashable, Sendable {
   func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
     if scalar.value >= 0x20 && scalar.value < 0x7F { return scalar }
     guard unicode else { return nil }
-    return Text.isControl(scalar) || !Text.isSingleWidth(scalar) ? "?" : scalar
+    return Text.isSingleWidth(scalar) ? scalar : "?"
   }
 
   /// Text made safe for this glyph set: control characters become `?`; in ASCII, common symbols
@@ -67,7 +68,7 @@ public struct GlyphSet: Hashable, Sendable {
   public func text(_ s: String) -> String {
     // Plain printable ASCII, by far the most common, needs nothing.
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
-    let printable = Text.printable(s)
-    return unicode ? Text.singleWidth(printable) : Text.ascii(printable)
+    // `singleWidth` turns controls into `?` as well; `ascii` keeps ASCII, controls included.
+    return unicode ? Text.singleWidth(s) : Text.ascii(Text.printable(s))
   }
 }

@@ -14,9 +14,6 @@ public struct InspectorLine: Hashable, Sendable {
     self.runs = runs.map { Run(text: $0.0, role: $0.1) }
     self.element = element
   }
-
-  /// The line's text without roles.
-  public var text: String { runs.map(\.text).joined() }
 }
 
 /// The numbers UIKit would report, as the inspector lists them.
@@ -30,14 +27,10 @@ public enum Inspector {
     let g = state.glyphs
     let mark = " " + g.estimateMark
     var lines: [InspectorLine] = []
-    let size = d.points.value
     lines.append(
       InspectorLine([
         (g.text(d.name), .heading),
-        (
-          "  \(ScreenLayout.number(size.width))×\(ScreenLayout.number(size.height)) "
-            + "@\(ScreenLayout.number(d.scale.value))x", .dim
-        ),
+        ("  \(ScreenLayout.text(d.points.value)) @\(ScreenLayout.number(d.scale.value))x", .dim),
       ]))
     let hotspot =
       s.hotspotConnections == 0
@@ -86,10 +79,10 @@ public enum Inspector {
     let a = l.statusBarAppearance
     lines.append(
       InspectorLine([
-        ("status bar     ", .dim),
+        (Text.pad("status bar", keyWidth), .dim),
         (".\(a.style.rawValue), \(a.hidden ? "hidden" : "shown")", .text),
       ]))
-    lines.append(InspectorLine([("decided by     ", .dim), (a.decidedBy, .text)]))
+    lines.append(InspectorLine([(Text.pad("decided by", keyWidth), .dim), (a.decidedBy, .text)]))
     for line in wrap(g.text(a.reason), width: width - 2) {
       lines.append(InspectorLine([("  " + line, .dim)]))
     }

@@ -14,13 +14,13 @@ enum PhoneRenderer {
     for cy in 0..<scale.cellHeight {
       for cx in 0..<scale.cellWidth {
         let top = canvas[cx, cy * 2]
-        let bottom = cy * 2 + 1 < scale.pixelHeight ? canvas[cx, cy * 2 + 1] : .background
+        let bottom = canvas[cx, cy * 2 + 1]  // background below the canvas
         buffer[origin.x + cx, origin.y + cy] = cell(top: top, bottom: bottom, glyphs: g)
       }
     }
     var taken = [Bool](repeating: false, count: scale.cellWidth * scale.cellHeight)
     for label in labels(l, state: state, scale: scale) {
-      place(label, scale: scale, canvas: canvas, origin: origin, taken: &taken, into: &buffer, g)
+      place(label, scale: scale, origin: origin, taken: &taken, into: &buffer, g)
     }
     if state.showSafeArea {
       let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
@@ -36,8 +36,7 @@ enum PhoneRenderer {
     canvas.fill(scale.pixels(l.contentView), .underContent)
     canvas.fill(scale.pixels(l.contentRect), .content)
     for bar in [l.navigationBar, l.toolbar, l.tabBar].compactMap({ $0 }) {
-      // Content extending under a (translucent) bar shows as a tinted bar.
-      canvas.fill(scale.pixels(bar), l.contentView.overlaps(bar) ? .barOverContent : .bar)
+      canvas.fill(scale.pixels(bar), barRole(bar, in: l))
     }
     if let statusBar = l.statusBar {
       canvas.fill(scale.pixels(statusBar), .statusBar)
@@ -62,8 +61,18 @@ enum PhoneRenderer {
     return canvas
   }
 
+  /// A bar's role: content extending under a (translucent) bar shows as a tinted bar.
+  static func barRole(_ bar: Rect, in l: ScreenLayout) -> StyleRole {
+    l.contentView.overlaps(bar) ? .barOverContent : .bar
+  }
+
   /// The blue capsule behind the time on Face ID phones: centred in the left ear, beside the
-  /// notch or island (a drawing aid; UIKit reports no frame for it).
+  /// notch or island.
+  ///
+  /// A drawing aid: UIKit reports no frame for it and the reference gives no size (decision 3
+  /// only says it is there), so its proportions (the ear less 24 pt, between 20 and 64 wide, 55 %
+  /// of the bar and at most 24 tall) are chosen to read as a capsule, not measured, and it is in
+  /// no report.
   static func capsule(_ l: ScreenLayout, statusBar: Rect) -> Rect {
     let ear = (l.notch ?? l.dynamicIsland).map { $0.minX } ?? statusBar.width / 3
     let width = min(max(ear - 24, 20), 64)
@@ -134,19 +143,7 @@ enum PhoneRenderer {
     let rounded = frame.layout.cornerRadius > 0
     var f = g.frame
     if g.unicode && !rounded { (f.tl, f.tr, f.bl, f.br) = ("┌", "┐", "└", "┘") }
-    let bezel = Cell(f.h, .bezel)
-    for x in b.x + 1..<b.maxX - 1 {
-      buffer[x, b.y] = bezel
-      buffer[x, b.maxY - 1] = bezel
-    }
-    for y in b.y + 1..<b.maxY - 1 {
-      buffer[b.x, y] = Cell(f.v, .bezel)
-      buffer[b.maxX - 1, y] = Cell(f.v, .bezel)
-    }
-    buffer[b.x, b.y] = Cell(f.tl, .bezel)
-    buffer[b.maxX - 1, b.y] = Cell(f.tr, .bezel)
-    buffer[b.x, b.maxY - 1] = Cell(f.bl, .bezel)
-    buffer[b.maxX - 1, b.maxY - 1] = Cell(f.br, .bezel)
+    buffer.outline(b, f, role: .bezel)
     // The home button sits on the edge the device's bottom faces.
     if frame.layout.device.homeButton.value {
       let button: Unicode.Scalar = g.unicode ? "○" : "o"
@@ -220,8 +217,8 @@ enum PhoneRenderer {
       }
     }
     if let nav = l.navigationBar {
-      let role: StyleRole = l.contentView.overlaps(nav) ? .barOverContent : .bar
-      if nav.height >= 96 {
+      let role = barRole(nav, in: l)
+      if l.showsLargeTitle {
         labels.append(
           Label(
             rect: nav, variants: ["Large Title", "Title"], role: role,
@@ -231,23 +228,22 @@ enum PhoneRenderer {
       }
     }
     if let toolbar = l.toolbar {
-      let role: StyleRole = l.contentView.overlaps(toolbar) ? .barOverContent : .bar
+      let role = barRole(toolbar, in: l)
       labels.append(
         Label(
           rect: toolbar, variants: ["Edit\tShare\tDone", "Edit\tDone", "Edit"], role: role,
           alignment: .spread))
     }
     if let tabBar = l.tabBar {
-      let role: StyleRole = l.contentView.overlaps(tabBar) ? .barOverContent : .bar
-      let strip = l.homeIndicator?.height ?? 0
-      let items = Rect(x: tabBar.x, y: tabBar.y, width: tabBar.width, height: tabBar.height - strip)
+      let role = barRole(tabBar, in: l)
+      let items = tabBar.inset(by: EdgeInsets(bottom: l.homeIndicator?.height ?? 0))
       labels.append(
         Label(
           rect: items, variants: ["Home\tSearch\tProfile", "Home\tProfile", "Home"], role: role,
           alignment: .spread))
     }
     let r = l.contentRect
-    let sizeText = "\(ScreenLayout.number(r.width))×\(ScreenLayout.number(r.height))"
+    let sizeText = ScreenLayout.text(r.size)
     let mark = l.approximations.contains(.contentRect) ? " " + g.estimateMark : ""
     let title = s.launchScreen ? "Launch Screen" : (s.fullScreen ? "full screen" : "contentRect")
     labels.append(
@@ -260,7 +256,7 @@ enum PhoneRenderer {
   /// Writes a label on the best row of its element, inside the element's columns, avoiding cells
   /// another label took.
   static func place(
-    _ label: Label, scale: CellScale, canvas: PixelCanvas, origin: CellRect, taken: inout [Bool],
+    _ label: Label, scale: CellScale, origin: CellRect, taken: inout [Bool],
     into buffer: inout CellBuffer, _ g: GlyphSet
   ) {
     let p = scale.pixels(label.rect, minimum: true)

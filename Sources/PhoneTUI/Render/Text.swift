@@ -6,10 +6,7 @@ public enum Text {
     // Most text has nothing to replace: hand it back as it is.
     if !text.unicodeScalars.contains(where: isControl) { return text }
     var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let v = scalar.value
-      out.append(v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) ? "?" : scalar)
-    }
+    for scalar in text.unicodeScalars { out.append(isControl(scalar) ? "?" : scalar) }
     return String(out)
   }
 

@@ -339,19 +339,10 @@ public struct KeyDecoder: Sendable {
   }
 
   private static func key(_ values: [Int?], final: UInt8) -> Key {
-    switch final {
-    case 0x41: return .up
-    case 0x42: return .down
-    case 0x43: return .right
-    case 0x44: return .left
-    case 0x48: return .home
-    case 0x46: return .end
-    case 0x50...0x53: return .function(Int(final) - 0x50 + 1)
-    case 0x7E:  // ~
-      guard let first = values.first, let number = first else { return .unknown }
-      return tildeKey(number)
-    default: return .unknown
-    }
+    // CSI ends in the same letters as SS3 (arrows, Home, End, F1–F4), or `~` after a number.
+    guard final == 0x7E else { return ss3Key(final) }
+    guard let first = values.first, let number = first else { return .unknown }
+    return tildeKey(number)
   }
 
   private static func tildeKey(_ number: Int) -> Key {
