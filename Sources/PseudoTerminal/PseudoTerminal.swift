@@ -178,19 +178,4 @@ public final class PseudoTerminal {
     }
     return nil
   }
-
-  /// The CPU time (user + system, in clock ticks) the program has used, from /proc.
-  public func cpuTicks() -> Int? {
-    guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 1024)
-    guard fgets(&line, 1024, file) != nil else { return nil }
-    let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    guard let close = text.lastIndex(of: ")") else { return nil }
-    let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else {
-      return nil
-    }
-    return user + system
-  }
 }

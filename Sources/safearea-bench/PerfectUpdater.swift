@@ -9,16 +9,15 @@ enum PerfectUpdater {
   struct Style: Equatable {
     var foreground: Int?
     var background: Int?
-    var bold: Bool
     var reverse: Bool
   }
 
   /// The style a 256-colour terminal needs for a cell: roles differ by colour alone, and the
-  /// selected line is reversed (what the previewer asks of the terminal, no more).
+  /// selected line is reversed (what the previewer asks of the terminal, no more: never bold).
   static func style(_ cell: Cell) -> Style {
     Style(
       foreground: Palette.color256(cell.foreground), background: Palette.color256(cell.background),
-      bold: false, reverse: cell.foreground == .highlight)
+      reverse: cell.foreground == .highlight)
   }
 
   static func sgr(from old: Style?, to new: Style) -> Int {
@@ -29,7 +28,6 @@ enum PerfectUpdater {
     if old?.background != new.background || old == nil {
       parameters.append(new.background.map { "48;5;\($0)" } ?? "49")
     }
-    if old?.bold != new.bold || old == nil { parameters.append(new.bold ? "1" : "22") }
     if old?.reverse != new.reverse || old == nil { parameters.append(new.reverse ? "7" : "27") }
     return parameters.isEmpty ? 0 : 3 + parameters.joined(separator: ";").utf8.count
   }

@@ -2,7 +2,8 @@
 // pseudo-terminals the way a terminal emulator runs them, in the same run; every figure is printed
 // with its ratio to the floor, because these machines are shared and absolute times drift.
 //   swift build -c release --static-swift-stdlib && .build/release/safearea-bench [--runs N]
-// The floor is floor/floor.c, compiled here with the system's C compiler (cc -O2 … -lncursesw).
+// The floor is floor/floor.c, compiled here with the system's C compiler (cc -O2 … -lncursesw)
+// into /tmp for the run, and removed after it.
 import Glibc
 import PhoneLayout
 import PhoneTUI
@@ -35,12 +36,11 @@ while argumentIndex < arguments.count {
     fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
 }
-let executable = (try? readLink("/proc/self/exe")) ?? arguments[0]
+let executable = readLink("/proc/self/exe") ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
 let safearea = directory + "/safearea"
 guard access(safearea, X_OK) == 0 else {
-  print("safearea-bench: \(safearea) is missing; build it first: swift build -c release")
-  exit(2)
+  fail("\(safearea) is missing; build it first: swift build -c release")
 }
 let floor = compileFloor()
 
@@ -56,14 +56,14 @@ func spawn(_ path: String, _ args: [String] = []) -> PseudoTerminal {
     return try PseudoTerminal(
       executable: path, arguments: args, environment: environment, columns: columns, rows: rows)
   } catch {
-    print("safearea-bench: \(error)")
-    exit(1)
+    unlink(floor)
+    fail("\(error)")
   }
 }
 
 /// Start-up: spawn to the last byte of the first frame.
 func startup(_ path: String) -> (seconds: Double, bytes: Int) {
-  let start = now()
+  let start = PseudoTerminal.now()
   let pty = spawn(path)
   let frame = pty.readUntilQuiet(quiet: quiet)
   let seconds = frame.last - start
@@ -116,7 +116,7 @@ _ = floorSession.readUntilQuiet(quiet: quiet)
 var floorTimes: [Double] = []
 var floorBytes: [Double] = []
 @MainActor func pressFloor() -> Double {
-  let start = now()
+  let start = PseudoTerminal.now()
   floorSession.write("h")
   let out = floorSession.readUntilQuiet(quiet: quiet)
   floorTimes.append(out.last - start)
@@ -141,7 +141,7 @@ for (key, action) in keyActions {
     let before = FrameRenderer.render(mirror)
     mirror = Update.apply(action, to: mirror).0
     let changes = FrameDiff.changes(from: before, to: FrameRenderer.render(mirror))
-    let start = now()
+    let start = PseudoTerminal.now()
     session.write(key)
     let out = session.readUntilQuiet(quiet: quiet)
     times.append(out.last - start)
@@ -178,14 +178,14 @@ func pipeline(columns: Int, rows: Int) -> Double {
   var previous = FrameRenderer.render(a)
   var sink = 0
   let frames = 200
-  let start = now()
+  let start = PseudoTerminal.now()
   for _ in 0..<frames {
     a = Update.apply(.toggleHotspot, to: a).0
     let frame = FrameRenderer.render(a)
     sink &+= FrameDiff.changes(from: previous, to: frame).count
     previous = frame
   }
-  let perFrame = (now() - start) / Double(frames)
+  let perFrame = (PseudoTerminal.now() - start) / Double(frames)
   if sink == -1 { print(sink) }
   return perFrame
 }
@@ -193,7 +193,7 @@ func pipeline(columns: Int, rows: Int) -> Double {
 func geometry() -> (count: Int, seconds: Double) {
   var count = 0
   var sink = 0.0
-  let start = now()
+  let start = PseudoTerminal.now()
   for device in DeviceCatalog.builtIn.devices {
     for ios in device.versions {
       for orientation in Orientation.allCases {
@@ -220,7 +220,7 @@ func geometry() -> (count: Int, seconds: Double) {
       }
     }
   }
-  let seconds = now() - start
+  let seconds = PseudoTerminal.now() - start
   if sink < 0 { print(sink) }
   return (count, seconds)
 }
@@ -285,6 +285,8 @@ let g = geometry()
 print(
   "geometry core: \(g.count) layouts (catalog x iOS x orientation x toggles) in \(ms(g.seconds)): \(fixed(Double(g.count) / g.seconds / 1e6, 2)) M layouts/s"
 )
+// The floor was compiled for this run only.
+unlink(floor)
 
 /// Compiles floor/floor.c (next to this file in the repository) with the system's C compiler.
 func compileFloor() -> String {
@@ -294,14 +296,14 @@ func compileFloor() -> String {
     let command = "\(compiler) -O2 -o \(output) '\(source)' -lncursesw 2>/dev/null"
     if system(command) == 0 { return output }
   }
-  print("safearea-bench: could not compile \(source) with cc, gcc or clang and -lncursesw")
-  exit(2)
+  fail("could not compile \(source) with cc, gcc or clang and -lncursesw")
 }
 
-func readLink(_ path: String) throws -> String {
+/// Where the symbolic link at `path` points, or nil when it cannot be read.
+func readLink(_ path: String) -> String? {
   var buffer = [CChar](repeating: 0, count: 4096)
   let n = readlink(path, &buffer, buffer.count - 1)
-  guard n > 0 else { return path }
+  guard n > 0 else { return nil }
   buffer[n] = 0
   return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 }

@@ -28,10 +28,13 @@ enum Binary {
     var signaled: Bool
   }
 
-  /// Runs `executable` (default: safearea) with `arguments`, stdin from /dev/null, and waits.
+  /// Runs `executable` (default: safearea) with `arguments`, stdin an empty pipe, and waits.
+  ///
+  /// The process starts with no signal blocked, whatever the calling thread blocks
+  /// (`TmuxSession.withSignalsUnblocked`): it would otherwise inherit the test runner's mask
+  /// (SIGINT, SIGTERM, SIGCHLD, SIGWINCH and more), and a shell it runs would not hear of them.
   static func run(
-    _ arguments: [String], executable: String = Binary.path, environment: [String: String]? = nil,
-    stdin: Data? = nil
+    _ arguments: [String], executable: String = Binary.path, environment: [String: String]? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -41,15 +44,14 @@ enum Binary {
     // stderr goes to a file: reading two pipes at once would need a second thread.
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent(
       "safearea-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errURL) }
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
     let input = Pipe()
     process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try TmuxSession.withSignalsUnblocked { try process.run() }
     try input.fileHandleForWriting.close()
     // Read stdout to the end before waiting, so a large output cannot block the child.
     let outData = out.fileHandleForReading.readDataToEndOfFile()

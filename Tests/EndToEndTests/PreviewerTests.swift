@@ -5,6 +5,8 @@ import Testing
 ///
 /// Each test has its own tmux server, so the tests are independent and may run in parallel.
 @Suite struct PreviewerTests {
+  typealias T = TerminalRobustnessTests
+
   /// The previewer with `arguments`, for `TmuxSession.start(command:)`.
   static func previewer(_ arguments: String = "") -> String {
     arguments.isEmpty ? TmuxSession.binary : "\(TmuxSession.binary) \(arguments)"
@@ -36,12 +38,6 @@ import Testing
       return nil
     }
     return Int(title[range.upperBound...].prefix { $0.isNumber })
-  }
-
-  /// The screen's words, split at white space and `;` (for reading `stty -a`).
-  static func words(_ screen: String) -> Set<String> {
-    Set(
-      screen.split { $0.isWhitespace || $0 == ";" }.map(String.init))
   }
 
   // MARK: - Start-up
@@ -205,18 +201,13 @@ import Testing
     try tmux.waitForAll(["iPhone X · iOS 16", "? help"])
     try press(tmux)
     #expect(try tmux.waitForExit() == 0)
-    let screen = try tmux.waitUntil("stty -a's local modes") { screen in
-      let words = Self.words(screen)
-      return (words.contains("icanon") || words.contains("-icanon"))
-        && (words.contains("echo") || words.contains("-echo"))
-    }
+    let screen = try tmux.waitUntil(
+      "stty -a's local modes", T.showsLocalModes)
     // The alternate screen was left: the shell's main screen has no phone on it.
     for leftover in ["╭", "╰", "iPhone X", "? help", "statusBar"] {
       #expect(!screen.contains(leftover), "\(leftover) left on screen:\n\(screen)")
     }
-    let words = Self.words(screen)
-    #expect(words.contains("icanon") && !words.contains("-icanon"), "stty -a:\n\(screen)")
-    #expect(words.contains("echo") && !words.contains("-echo"), "stty -a:\n\(screen)")
+    T.expectCookedModes(screen)
   }
 
   @Test func qQuitsAndRestoresTheTerminal() throws {
@@ -237,12 +228,8 @@ import Testing
     "show", "--device", "iphone-4", "--ios", "6", "--hotspot", "--size", "120x40",
   ]
 
-  static func environment(lang: String) -> [String: String] {
-    ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": lang]
-  }
-
   @Test func showThroughAPipeIsPlainText() throws {
-    let result = try Binary.run(Self.showArguments, environment: Self.environment(lang: "C.UTF-8"))
+    let result = try Binary.run(Self.showArguments, environment: T.plainEnvironment())
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(!result.stdout.utf8.contains(0x1B), "ESC in piped output:\n\(result.stdout)")
     #expect(result.stdout.contains("Personal Hotspot: 1 Connection"))
@@ -254,21 +241,21 @@ import Testing
 
   @Test func showWithColorAlwaysHasEscapeSequences() throws {
     let result = try Binary.run(
-      Self.showArguments + ["--color", "always"], environment: Self.environment(lang: "C.UTF-8"))
+      Self.showArguments + ["--color", "always"], environment: T.plainEnvironment())
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout.contains("\u{1B}["))
     #expect(result.stdout.contains("Personal Hotspot: 1 Connection"))
   }
 
   @Test func showIsASCIIWithLangCOrAscii() throws {
-    let c = try Binary.run(Self.showArguments, environment: Self.environment(lang: "C"))
+    let c = try Binary.run(Self.showArguments, environment: T.plainEnvironment(lang: "C"))
     #expect(c.status == 0, "stderr: \(c.stderr)")
     #expect(c.stdout.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII with LANG=C:\n\(c.stdout)")
     #expect(c.stdout.contains("Personal Hotspot: 1 Connection"))
     #expect(c.stdout.contains("iPhone 4"))
 
     let ascii = try Binary.run(
-      Self.showArguments + ["--ascii"], environment: Self.environment(lang: "C.UTF-8"))
+      Self.showArguments + ["--ascii"], environment: T.plainEnvironment())
     #expect(ascii.status == 0, "stderr: \(ascii.stderr)")
     #expect(ascii.stdout.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII with --ascii:\n\(ascii.stdout)")
     #expect(ascii.stdout.contains("Personal Hotspot: 1 Connection"))

@@ -8,11 +8,12 @@ import Testing
     "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
   ]
 
-  static func start(_ arguments: [String], columns: Int = 120, rows: Int = 40) throws
-    -> PseudoTerminal
-  {
+  /// Starts `executable` (default: the safearea under test) with `arguments` on a pseudo-terminal.
+  static func start(
+    _ arguments: [String], executable: String = Binary.path, columns: Int = 120, rows: Int = 40
+  ) throws -> PseudoTerminal {
     try PseudoTerminal(
-      executable: Binary.path, arguments: arguments, environment: environment, columns: columns,
+      executable: executable, arguments: arguments, environment: environment, columns: columns,
       rows: rows)
   }
 

@@ -88,7 +88,7 @@ import Testing
     let tmux = try TmuxSession(name: "ssh-keys")
     try tmux.start(
       command: server.ssh(Self.remote(marker, "--device iphone-4 --ios 6")), columns: 120, rows: 40)
-    try tmux.waitForAll(["iPhone 4 · iOS 6", "frames in points"], timeout: 20)
+    try tmux.waitForAll(["iPhone 4 · iOS 6", TerminalRobustnessTests.frameMarker], timeout: 20)
     #expect(!Self.pids(startingWith: marker).isEmpty, "safearea runs on the server side")
     try tmux.sendKeys("h")
     try tmux.waitForAll(["Personal Hotspot: 1 Connection", "statusBar      0,0,320,40"])
@@ -97,7 +97,8 @@ import Testing
     try tmux.sendKeys("q")
     let final = try tmux.waitFor("SAFEAREA_EXIT=")
     #expect(TmuxSession.exitStatus(in: final) == 0)
-    #expect(!final.contains("frames in points"), "the remote terminal was restored")
+    #expect(
+      !final.contains(TerminalRobustnessTests.frameMarker), "the remote terminal was restored")
   }
 
   @Test func killingTheClientEndsTheServerSideProcess() throws {
@@ -106,15 +107,11 @@ import Testing
     let tmux = try TmuxSession(name: "ssh-kill")
     try tmux.start(
       command: server.ssh(Self.remote(marker, "--device iphone-x")), columns: 120, rows: 40)
-    try tmux.waitForAll(["iPhone X · iOS 16", "frames in points"], timeout: 20)
+    try tmux.waitForAll(["iPhone X · iOS 16", TerminalRobustnessTests.frameMarker], timeout: 20)
     let serverSide = Self.pids(startingWith: marker)
     try #require(serverSide.count == 1, "one safearea on the server side: \(serverSide)")
-    let panePID = try tmux.tmux(["list-panes", "-t", tmux.sessionName, "-F", "#{pane_pid}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    let client = try Binary.run(["-P", panePID, "-x", "ssh"], executable: "/usr/bin/pgrep").stdout
-      .split(separator: "\n").compactMap { Int32($0) }
-    try #require(client.count == 1, "one ssh client under the pane: \(client)")
-    kill(client[0], SIGKILL)
+    let client = try TerminalRobustnessTests.childProcess(named: "ssh", of: try tmux.panePID())
+    kill(client, SIGKILL)
     // The server side must notice the hang-up and exit, not spin.
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline && kill(serverSide[0], 0) == 0 {

@@ -23,6 +23,23 @@ import Testing
     }
   }
 
+  /// Runs a file just written, once no process still has it open for writing.
+  ///
+  /// A process that other tests fork while the copy is open inherits the descriptor until it
+  /// execs, and meanwhile exec of the copy fails with ETXTBSY ("Text file busy").
+  static func runFreshCopy(_ arguments: [String], executable: String) throws -> Binary.Result {
+    for _ in 0..<100 {
+      do {
+        return try Binary.run(arguments, executable: executable)
+      } catch let error as NSError
+        where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+      {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+    return try Binary.run(arguments, executable: executable)
+  }
+
   @Test func theReleaseBinaryNeedsOnlyTheSystemsCLibrariesAndRunsAlone() throws {
     // Its own scratch path: the test runner holds the lock on the package's .build.
     let scratch = Binary.packageRoot.appendingPathComponent(".build/static-check").path
@@ -41,16 +58,15 @@ import Testing
     let dir = try TemporaryDirectory()
     let copy = dir.path("safearea")
     try FileManager.default.copyItem(atPath: binary, toPath: copy)
-    let json = try Binary.run(
+    let json = try Self.runFreshCopy(
       ["json", "--device", "iphone-4", "--ios", "6", "--hotspot"], executable: copy)
     #expect(json.status == 0)
     #expect(
       json.stdout.contains("\"rootView\": {\"x\": 0, \"y\": 40, \"width\": 320, \"height\": 440}"))
     let devices = try Binary.run(["devices"], executable: copy)
     #expect(devices.stdout.split(separator: "\n").count == 45)
-    let pty = try PseudoTerminal(
-      executable: copy, arguments: ["--device", "iphone-4", "--ios", "6"],
-      environment: PseudoTerminalTests.environment, columns: 120, rows: 40)
+    let pty = try PseudoTerminalTests.start(
+      ["--device", "iphone-4", "--ios", "6"], executable: copy)
     #expect(pty.readUntil("iPhone 4").found)
     pty.write("h")
     #expect(pty.readUntil("Personal Hotspot: 1 Connection").found)

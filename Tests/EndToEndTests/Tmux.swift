@@ -187,6 +187,15 @@ final class TmuxSession {
     try tmux(["capture-pane", "-p", "-e", "-t", sessionName])
   }
 
+  /// The pid of the pane's process (the `/bin/sh` that `start` runs the command in).
+  func panePID() throws -> Int32 {
+    let text = try tmux(["display-message", "-p", "-t", sessionName, "#{pane_pid}"])
+    guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw TmuxError(description: "no pane pid in \"\(text)\"")
+    }
+    return pid
+  }
+
   /// Resizes the window (and so the pane and the program's terminal) to `columns`×`rows`.
   func resize(columns: Int, rows: Int) throws {
     try tmux([
@@ -227,11 +236,6 @@ final class TmuxSession {
     return try waitUntil(timeout: timeout, "all of \(list)") { screen in
       texts.allSatisfy { screen.contains($0) }
     }
-  }
-
-  /// The command's exit status once it has ended (read from `SAFEAREA_EXIT=` on the screen).
-  func exitStatus() throws -> Int32? {
-    Self.exitStatus(in: try capture())
   }
 
   /// The status in a `SAFEAREA_EXIT=<n>` line of `screen`, if there is one.

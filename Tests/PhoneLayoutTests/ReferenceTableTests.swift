@@ -150,7 +150,8 @@ private func frame(_ element: LayoutElement, of l: ScreenLayout) -> Rect? {
   case .rootView: l.rootView
   case .contentView: l.contentView
   case .contentRect: l.contentRect
-  default: nil
+  // Not frames: a check naming one finds no rectangle.
+  case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
   }
 }
 

@@ -59,20 +59,34 @@ import Testing
 
   @Test func labelsNeverLeaveTheirElementsColumns() {
     // Over many devices and sizes, the hotspot text lies within the phone's screen columns.
-    for id in ["iphone-4", "iphone-5", "iphone-6", "iphone-6-plus", "iphone-5s"] {
-      for (columns, rows) in [(50, 14), (80, 24), (120, 40), (200, 60)] {
-        let state = makeState(id, ios: 9, columns: columns, rows: rows) {
+    // Each device on an iOS it ran (the iPhone 4 ran 4 to 7, the others 9).
+    let devices = [
+      ("iphone-4", 6), ("iphone-5", 9), ("iphone-6", 9), ("iphone-6-plus", 9), ("iphone-5s", 9),
+    ]
+    for (id, ios) in devices {
+      let versions = DeviceCatalog.builtIn.device(matching: id)?.versions ?? []
+      #expect(versions.contains(IOSVersion(ios)), "\(id) never ran iOS \(ios)")
+      // At 50x14 the phone's screen is 6 columns wide: no room for the label, so none drawn.
+      for (columns, rows, shown) in [
+        (50, 14, false), (80, 24, true), (120, 40, true), (200, 60, true),
+      ] {
+        let state = makeState(id, ios: ios, columns: columns, rows: rows) {
           $0.hotspotConnections = 1
         }
         let frame = FrameLayout(state)
         let buffer = FrameRenderer.render(state)
+        var labelRows = 0
         for y in frame.screen.y..<frame.screen.maxY {
           let row = buffer.text(row: y)
           guard let range = row.range(of: "Hotspot") else { continue }
+          labelRows += 1
           let start = row.distance(from: row.startIndex, to: range.lowerBound)
           #expect(start >= frame.screen.x, "\(id) \(columns)x\(rows)")
           #expect(start + 7 <= frame.screen.maxX, "\(id) \(columns)x\(rows)")
         }
+        #expect(
+          shown ? labelRows > 0 : labelRows == 0,
+          "\(labelRows) hotspot label rows on \(id) iOS \(ios) at \(columns)x\(rows)")
       }
     }
   }

@@ -1,11 +1,4 @@
-import Glibc
-
-/// Monotonic time in seconds.
-func now() -> Double {
-  var t = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &t)
-  return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
+// Figures for the report: medians and fixed-width numbers. (Time comes from PseudoTerminal.now().)
 
 func median(_ values: [Double]) -> Double {
   guard !values.isEmpty else { return 0 }
@@ -14,8 +7,8 @@ func median(_ values: [Double]) -> Double {
   return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/// A number with `places` decimals, padded to `width`.
-func fixed(_ value: Double, _ places: Int = 2, width: Int = 0) -> String {
+/// A number with `places` decimals.
+func fixed(_ value: Double, _ places: Int = 2) -> String {
   var scale = 1.0
   for _ in 0..<places { scale *= 10 }
   let rounded = (value * scale).rounded() / scale
@@ -25,7 +18,7 @@ func fixed(_ value: Double, _ places: Int = 2, width: Int = 0) -> String {
     if decimals < places { text += String(repeating: "0", count: places - decimals) }
     if places == 0 { text = String(text[..<dot]) }
   }
-  return text.count < width ? String(repeating: " ", count: width - text.count) + text : text
+  return text
 }
 
 func pad(_ text: String, _ width: Int) -> String {
