@@ -8,11 +8,7 @@ import Testing
 
   /// `kill %1` sends a stopped job SIGTERM and SIGCONT: the previewer must end, not redraw.
   @Test func killingAStoppedPreviewerEndsIt() throws {
-    let tmux = try TmuxSession(name: "kill-stopped")
-    let bash = try T.startBash(tmux, columns: 120, rows: 40)
-    try T.type(tmux, TmuxSession.binary)
-    try tmux.waitFor(T.frameMarker)
-    let pid = try T.childProcess(of: bash)
+    let (tmux, pid) = try Self.previewerInBash("kill-stopped")
     try tmux.sendKeys(named: "C-z")
     try tmux.waitUntil("bash's Stopped line") { $0.contains("Stopped") }
     try T.type(tmux, "kill %1")
@@ -39,11 +35,7 @@ import Testing
   /// Stopped from outside (SIGSTOP) and brought back with fg: the shell had its own modes back
   /// meanwhile, and the previewer must take raw mode again (keys act at once, nothing echoes).
   @Test func aStopFromOutsideThenFgGetsRawModeBack() throws {
-    let tmux = try TmuxSession(name: "sigstop")
-    let bash = try T.startBash(tmux, columns: 120, rows: 40)
-    try T.type(tmux, "\(TmuxSession.binary) --device iphone-4 --ios 6")
-    try tmux.waitFor(T.frameMarker)
-    let pid = try T.childProcess(of: bash)
+    let (tmux, pid) = try Self.previewerInBash("sigstop", arguments: "--device iphone-4 --ios 6")
     kill(pid, SIGSTOP)
     try tmux.waitUntil("bash's Stopped line") { $0.contains("Stopped") }
     try T.type(tmux, "fg")
@@ -67,11 +59,7 @@ import Testing
   /// kill -CONT): the previewer must not draw from the background; it stops itself again (as a
   /// job, SIGTSTP) and draws once it is brought back with fg.
   @Test func continuedInTheBackgroundItStopsAgainUntilFg() throws {
-    let tmux = try TmuxSession(name: "sigcont-bg")
-    let bash = try T.startBash(tmux, columns: 120, rows: 40)
-    try T.type(tmux, TmuxSession.binary)
-    try tmux.waitFor(T.frameMarker)
-    let pid = try T.childProcess(of: bash)
+    let (tmux, pid) = try Self.previewerInBash("sigcont-bg")
     kill(pid, SIGSTOP)
     try tmux.waitUntil("bash's Stopped line") { $0.contains("Stopped") }
     try T.type(tmux, "clear")
@@ -105,6 +93,18 @@ import Testing
     try tmux.waitFor("hotspot 1 connection")
     try tmux.sendKeys("q")
     try T.waitForPrompt(tmux, "the prompt after q")
+  }
+
+  /// A 120×40 tmux session running an interactive bash, and in it the previewer as a job, drawn;
+  /// the session and the previewer's pid.
+  static func previewerInBash(_ name: String, arguments: String = "") throws -> (
+    TmuxSession, Int32
+  ) {
+    let tmux = try TmuxSession(name: name)
+    let bash = try T.startBash(tmux, columns: 120, rows: 40)
+    try T.type(tmux, "\(TmuxSession.binary) \(arguments)")
+    try tmux.waitFor(T.frameMarker)
+    return (tmux, try T.childProcess(of: bash))
   }
 
   /// How many times process `pid` has given up the CPU, from /proc/PID/status.
