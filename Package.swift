@@ -41,16 +41,22 @@ let package = Package(
       exclude: ["floor"]),
     // Developer tool: regenerates Sources/PhoneLayout/Catalog/BuiltInCatalog.swift from assets/devices.json.
     .executableTarget(name: "catalog-codegen", dependencies: ["PhoneLayout", "SafeAreaCLI"]),
-    .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout"]),
+    // Helpers every test target shares: builders, the random generator, the golden helper, and
+    // the drivers of the real binary (a pipe runner, pseudo-terminals, tmux). Never in a product.
+    .target(
+      name: "TestSupport", dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal"]),
+    .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout", "TestSupport"]),
     .testTarget(
       name: "PhoneTUITests",
-      dependencies: ["PhoneTUI", "PhoneLayout"],
+      dependencies: ["PhoneTUI", "PhoneLayout", "TestSupport"],
       exclude: ["Golden"]
     ),
-    .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI", "PhoneLayout"]),
+    .testTarget(
+      name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI", "PhoneLayout", "TestSupport"]),
     .testTarget(
       name: "CursesBackendTests",
-      dependencies: ["CursesBackend", "CNCurses", "PhoneTUI", "PhoneLayout"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["safearea", "PseudoTerminal"]),
+      dependencies: ["CursesBackend", "CNCurses", "PhoneTUI", "PhoneLayout", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["safearea", "PseudoTerminal", "TestSupport"]),
   ]
 )

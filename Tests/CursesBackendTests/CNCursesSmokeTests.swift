@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import TestSupport
 import Testing
 
 /// The C module builds, links ncursesw, and its shim works, against /dev/null rather than the

@@ -1,5 +1,6 @@
 import CNCurses
 import Glibc
+import TestSupport
 import Testing
 
 /// ncurses keeps one global terminal state (`cur_term`, the current screen), which is not

@@ -1,6 +1,7 @@
 import CNCurses
 import Glibc
 import PhoneTUI
+import TestSupport
 import Testing
 
 @testable import CursesBackend

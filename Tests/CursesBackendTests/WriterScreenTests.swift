@@ -2,6 +2,7 @@ import CNCurses
 import Glibc
 import PhoneLayout
 import PhoneTUI
+import TestSupport
 import Testing
 
 @testable import CursesBackend

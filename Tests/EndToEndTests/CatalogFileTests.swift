@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A user's catalog (`--devices FILE`) gone wrong, through the real binary: one line naming the
@@ -149,7 +150,7 @@ import Testing
       columns: 120, rows: 40)
     let screen = try tmux.waitFor("Evil?[2J?]0;pwned?")
     #expect(
-      screen.contains(TerminalRobustnessTests.frameMarker), "the screen was not cleared by the name"
+      screen.contains(ScreenText.frameMarker), "the screen was not cleared by the name"
     )
     try tmux.sendKeys("q")
     #expect(TmuxSession.exitStatus(in: try tmux.waitFor("SAFEAREA_EXIT=")) == 0)

@@ -1,28 +1,17 @@
 import Foundation
 import PseudoTerminal
+import TestSupport
 import Testing
 
 /// Hostile input typed into the running previewer.
 @Suite struct InputRobustnessTests {
-  /// A seeded xorshift generator, so a failure can be replayed.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return state
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
-
   /// Bytes the test leaves out: they would rightly end or suspend the program.
   static let forbidden: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1A, 0x1C]
 
   /// 100,000 bytes of random bytes, partial and complete escape sequences, invalid UTF-8, mouse
   /// reports and function keys; every ESC is followed by another byte, and none is forbidden.
   static func hostileInput(seed: UInt64, count: Int = 100_000) -> [UInt8] {
-    var r = Random(state: seed)
+    var r = XorShift(seed: seed)
     var bytes: [UInt8] = []
     func byte(_ range: ClosedRange<Int> = 0...255) -> UInt8 {
       while true {
@@ -88,7 +77,7 @@ import Testing
     // pause after a sequence's ESC must not count as Escape alone.
     try tmux.start(
       command: "ESCDELAY=1000 \(TmuxSession.binary)", columns: 120, rows: 40)
-    try tmux.waitFor(TerminalRobustnessTests.frameMarker)
+    try tmux.waitFor(ScreenText.frameMarker)
     _ = try tmux.tmux(["load-buffer", "-b", "fuzz", file])
     _ = try tmux.tmux(["paste-buffer", "-r", "-b", "fuzz", "-t", tmux.sessionName])
     // Quiet means the same screen twice, 300 ms apart.
@@ -121,7 +110,7 @@ import Testing
     let tmux = try TmuxSession(name: "escape-alone")
     try tmux.start(
       command: "ESCDELAY=\(Self.escapeDelay) \(TmuxSession.binary)", columns: 120, rows: 40)
-    try tmux.waitFor(TerminalRobustnessTests.frameMarker)
+    try tmux.waitFor(ScreenText.frameMarker)
     _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "5b", "31", "32"])
     _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "78"])
     _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "5b", "3c", "30", "3b"])
@@ -135,7 +124,7 @@ import Testing
     }
     #expect(TmuxSession.exitStatus(in: still) == nil, "a broken sequence quit:\n\(still)")
     #expect(still.contains("hotspot 1 connection"), "h did not act:\n\(still)")
-    #expect(still.contains(TerminalRobustnessTests.frameMarker))
+    #expect(still.contains(ScreenText.frameMarker))
     try tmux.sendKeys(named: "Escape")
     let final = try tmux.waitFor("SAFEAREA_EXIT=")
     #expect(TmuxSession.exitStatus(in: final) == 0)
@@ -144,7 +133,7 @@ import Testing
   /// A burst is read in one go and drawn once: five `h` in one write cost what one does.
   @Test func aBurstIsDrawnOnce() throws {
     func bytes(for keys: String) throws -> Int {
-      let pty = try PseudoTerminalTests.start(["--device", "iphone-4", "--ios", "6"])
+      let pty = try Programs.startOnPty(["--device", "iphone-4", "--ios", "6"])
       _ = pty.readUntilQuiet(quiet: 0.3)
       pty.write(keys)
       let count = pty.readUntilQuiet(quiet: 0.3).bytes.count

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `safearea json`, `devices` and the error exits, through the real binary.

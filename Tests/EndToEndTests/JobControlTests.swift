@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// Job control beyond Ctrl-Z and fg: what a shell and other tools do to a running or stopped job.
@@ -12,10 +13,11 @@ import Testing
     try tmux.sendKeys(named: "C-z")
     try tmux.waitUntil("bash's Stopped line") { $0.contains("Stopped") }
     try T.type(tmux, "kill %1")
-    let ending = try #require(T.waitUntilEnded(pid), "safearea \(pid) still runs after kill %1")
+    let ending = try #require(
+      Programs.waitUntilEnded(pid), "safearea \(pid) still runs after kill %1")
     try T.type(tmux, "jobs -l; echo JOBS-CHECKED")
     let screen = try tmux.waitUntil("jobs to report") { screen in
-      T.rows(screen).contains("JOBS-CHECKED")
+      ScreenText.rows(screen).contains("JOBS-CHECKED")
     }
     switch ending {
     case .reaped:
@@ -28,8 +30,8 @@ import Testing
     }
     #expect(!screen.contains("Stopped (tty output)"), "it did not try to draw from the background")
     try T.type(tmux, "stty -a | grep -o -E '(-)?icanon' ; echo MODES-CHECKED")
-    let modes = try tmux.waitUntil("stty") { T.rows($0).contains("MODES-CHECKED") }
-    #expect(T.rows(modes).contains("icanon"), "the terminal is cooked again:\n\(modes)")
+    let modes = try tmux.waitUntil("stty") { ScreenText.rows($0).contains("MODES-CHECKED") }
+    #expect(ScreenText.rows(modes).contains("icanon"), "the terminal is cooked again:\n\(modes)")
   }
 
   /// Stopped from outside (SIGSTOP) and brought back with fg: the shell had its own modes back
@@ -41,7 +43,7 @@ import Testing
     try T.type(tmux, "fg")
     // The old frame stays on the screen under bash's lines: only a repaint (SIGCONT) clears them.
     try tmux.waitUntil("the frame repainted after fg") { screen in
-      screen.contains(T.frameMarker) && !screen.contains("Stopped")
+      screen.contains(ScreenText.frameMarker) && !screen.contains("Stopped")
     }
     try tmux.sendKeys("h")
     let screen = try tmux.waitFor("Personal Hotspot: 1 Connection")
@@ -50,9 +52,9 @@ import Testing
     try T.waitForPrompt(tmux, "the prompt after q")
     try T.type(tmux, "echo \"STATUS=$?\"")
     let status = try tmux.waitUntil("the status") { screen in
-      T.rows(screen).contains { $0.hasPrefix("STATUS=") }
+      ScreenText.rows(screen).contains { $0.hasPrefix("STATUS=") }
     }
-    #expect(T.rows(status).contains("STATUS=0"))
+    #expect(ScreenText.rows(status).contains("STATUS=0"))
   }
 
   /// Stopped and continued from outside while the shell has the terminal (kill -STOP, then
@@ -68,7 +70,7 @@ import Testing
     kill(pid, SIGCONT)
     // It runs (its context switches go up) and is stopped again.
     try tmux.waitUntil("the previewer to run and stop again") { _ in
-      T.statFields(pid)?.first == "T" && (Self.contextSwitches(pid) ?? 0) > switches
+      Programs.statFields(pid)?.first == "T" && (Self.contextSwitches(pid) ?? 0) > switches
     }
     // Nothing changed on the screen: no mode switch, no frame, no alternate screen left.
     #expect(try tmux.capture() == cleared, "the background job touched the screen")
@@ -78,9 +80,9 @@ import Testing
     for attempt in 0..<100 {
       try T.type(tmux, "jobs; echo JOBS-\(attempt)")
       let screen = try tmux.waitUntil("jobs \(attempt)") { screen in
-        T.rows(screen).contains("JOBS-\(attempt)")
+        ScreenText.rows(screen).contains("JOBS-\(attempt)")
       }
-      let rows = T.rows(screen)
+      let rows = ScreenText.rows(screen)
       let index = try #require(rows.lastIndex(of: "JOBS-\(attempt)"))
       report = index > 0 ? rows[index - 1] : ""
       if report.contains("Stopped") { break }
@@ -88,7 +90,7 @@ import Testing
     }
     #expect(report.contains("Stopped") && !report.contains("tty"), "jobs: \(report)")
     try T.type(tmux, "fg")
-    try tmux.waitFor(T.frameMarker)
+    try tmux.waitFor(ScreenText.frameMarker)
     try tmux.sendKeys("h")
     try tmux.waitFor("hotspot 1 connection")
     try tmux.sendKeys("q")
@@ -103,8 +105,8 @@ import Testing
     let tmux = try TmuxSession(name: name)
     let bash = try T.startBash(tmux, columns: 120, rows: 40)
     try T.type(tmux, "\(TmuxSession.binary) \(arguments)")
-    try tmux.waitFor(T.frameMarker)
-    return (tmux, try T.childProcess(of: bash))
+    try tmux.waitFor(ScreenText.frameMarker)
+    return (tmux, try Programs.childProcess(of: bash))
   }
 
   /// How many times process `pid` has given up the CPU, from /proc/PID/status.

@@ -1,43 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interactive previewer, driven through tmux and read off the screen as a person would.
 ///
 /// Each test has its own tmux server, so the tests are independent and may run in parallel.
 @Suite struct PreviewerTests {
-  typealias T = TerminalRobustnessTests
-
   /// The previewer with `arguments`, for `TmuxSession.start(command:)`.
   static func previewer(_ arguments: String = "") -> String {
     arguments.isEmpty ? TmuxSession.binary : "\(TmuxSession.binary) \(arguments)"
-  }
-
-  /// The phone outline's title row, from its top-left corner to its top-right corner inclusive.
-  static func outlineTitle(_ screen: String) -> String? {
-    for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
-      let scalars = Array(line.unicodeScalars)
-      guard let open = scalars.firstIndex(where: { $0 == "╭" || $0 == "┌" }) else { continue }
-      guard
-        let close = scalars[open...].firstIndex(where: { $0 == "╮" || $0 == "┐" })
-      else { continue }
-      var text = String.UnicodeScalarView()
-      text.append(contentsOf: scalars[open...close])
-      return String(text)
-    }
-    return nil
-  }
-
-  /// The phone outline's width in columns (corners included), read off its title row.
-  static func outlineWidth(_ screen: String) -> Int? {
-    outlineTitle(screen).map { $0.unicodeScalars.count }
-  }
-
-  /// The major iOS version in the outline's title (`… · iOS 16 ─…`).
-  static func titleIOS(_ screen: String) -> Int? {
-    guard let title = outlineTitle(screen), let range = title.range(of: "· iOS ") else {
-      return nil
-    }
-    return Int(title[range.upperBound...].prefix { $0.isNumber })
   }
 
   // MARK: - Start-up
@@ -48,7 +19,7 @@ import Testing
     let screen = try tmux.waitForAll([
       "iPhone X  375×812 @3x", "statusBar      0,0,375,44", "? help",
     ])
-    let title = try #require(Self.outlineTitle(screen), "no phone outline on:\n\(screen)")
+    let title = try #require(ScreenText.outline(screen)?.title, "no phone outline on:\n\(screen)")
     #expect(title.contains(" iPhone X · iOS 16 "), "outline title: \(title)")
     #expect(screen.contains("╰"), "the outline has no bottom corner:\n\(screen)")
     let hint = screen.split(separator: "\n").last { $0.contains("? help") }
@@ -100,12 +71,12 @@ import Testing
 
     try tmux.sendKeys("d")
     let next = try tmux.waitForAll(["iPhone XS · iOS", "iPhone XS  375×812"])
-    #expect(Self.outlineTitle(next)?.contains(" iPhone XS · ") == true)
+    #expect(ScreenText.outline(next)?.title.contains(" iPhone XS · ") == true)
     #expect(!next.contains("iPhone X  375×812"))
 
     try tmux.sendKeys("D")
     let back = try tmux.waitForAll(["iPhone X · iOS 16", "iPhone X  375×812"])
-    #expect(Self.outlineTitle(back)?.contains(" iPhone X · ") == true)
+    #expect(ScreenText.outline(back)?.title.contains(" iPhone X · ") == true)
     #expect(!back.contains("iPhone XS"))
   }
 
@@ -113,13 +84,13 @@ import Testing
     let tmux = try TmuxSession(name: "ios")
     try tmux.start(command: Self.previewer())
     let first = try tmux.waitForAll(["iPhone X · iOS 16", "iOS 16 · portrait"])
-    #expect(Self.titleIOS(first) == 16)
+    #expect(ScreenText.outline(first)?.ios == 16)
 
     try tmux.sendKeys("o")
     let changed = try tmux.waitUntil("another iOS in the title") { screen in
-      Self.titleIOS(screen).map { $0 != 16 } ?? false
+      ScreenText.outline(screen)?.ios.map { $0 != 16 } ?? false
     }
-    let version = try #require(Self.titleIOS(changed))
+    let version = try #require(ScreenText.outline(changed)?.ios)
     // The iPhone X ran iOS 11 to 16.
     #expect((11...16).contains(version))
     #expect(changed.contains("iOS \(version) · portrait"), "inspector:\n\(changed)")
@@ -127,7 +98,7 @@ import Testing
 
     try tmux.sendKeys("O")
     let back = try tmux.waitForAll(["iPhone X · iOS 16", "iOS 16 · portrait"])
-    #expect(Self.titleIOS(back) == 16)
+    #expect(ScreenText.outline(back)?.ios == 16)
   }
 
   @Test func deviceChangeFallsBackToTheNearestIOSTheDeviceRan() throws {
@@ -149,12 +120,13 @@ import Testing
     let tmux = try TmuxSession(name: "rotate")
     try tmux.start(command: Self.previewer())
     let portrait = try tmux.waitForAll(["iOS 16 · portrait", "rootView       0,0,375,812"])
-    let portraitWidth = try #require(Self.outlineWidth(portrait))
+    let portraitWidth = try #require(ScreenText.outline(portrait)?.width)
 
     try tmux.sendKeys("r")
     let landscape = try tmux.waitForAll(["landscape-left", "rootView       0,0,812,375"])
     #expect(!landscape.contains("rootView       0,0,375,812"))
-    let landscapeWidth = try #require(Self.outlineWidth(landscape), "no outline:\n\(landscape)")
+    let landscapeWidth = try #require(
+      ScreenText.outline(landscape)?.width, "no outline:\n\(landscape)")
     #expect(landscapeWidth > portraitWidth, "the landscape phone is not wider:\n\(landscape)")
   }
 
@@ -163,21 +135,21 @@ import Testing
   @Test func resizingRefitsThePhone() throws {
     let tmux = try TmuxSession(name: "resize")
     try tmux.start(command: Self.previewer(), columns: 120, rows: 40)
-    let small = try tmux.waitUntil("the phone outline") { Self.outlineWidth($0) != nil }
-    let width = try #require(Self.outlineWidth(small))
+    let small = try tmux.waitUntil("the phone outline") { ScreenText.outline($0)?.width != nil }
+    let width = try #require(ScreenText.outline(small)?.width)
 
     try tmux.resize(columns: 160, rows: 50)
     try tmux.waitUntil("a wider outline than \(width) columns") { screen in
-      (Self.outlineWidth(screen) ?? 0) > width
+      (ScreenText.outline(screen)?.width ?? 0) > width
     }
 
     try tmux.resize(columns: 20, rows: 8)
     let tooSmall = try tmux.waitForAll(["Terminal too small", "q quits"])
-    #expect(Self.outlineWidth(tooSmall) == nil)
+    #expect(ScreenText.outline(tooSmall)?.width == nil)
 
     try tmux.resize(columns: 100, rows: 30)
     let back = try tmux.waitUntil("the phone back") { screen in
-      Self.outlineTitle(screen)?.contains("iPhone X") == true
+      ScreenText.outline(screen)?.title.contains("iPhone X") == true
     }
     #expect(!back.contains("Terminal too small"))
   }
@@ -202,12 +174,12 @@ import Testing
     try press(tmux)
     #expect(try tmux.waitForExit() == 0)
     let screen = try tmux.waitUntil(
-      "stty -a's local modes", T.showsLocalModes)
+      "stty -a's local modes", ScreenText.showsLocalModes)
     // The alternate screen was left: the shell's main screen has no phone on it.
     for leftover in ["╭", "╰", "iPhone X", "? help", "statusBar"] {
       #expect(!screen.contains(leftover), "\(leftover) left on screen:\n\(screen)")
     }
-    T.expectCookedModes(screen)
+    TerminalRobustnessTests.expectCookedModes(screen)
   }
 
   @Test func qQuitsAndRestoresTheTerminal() throws {
@@ -229,11 +201,11 @@ import Testing
   ]
 
   @Test func showThroughAPipeIsPlainText() throws {
-    let result = try Binary.run(Self.showArguments, environment: T.plainEnvironment())
+    let result = try Binary.run(Self.showArguments, environment: Programs.plainEnvironment())
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(!result.stdout.utf8.contains(0x1B), "ESC in piped output:\n\(result.stdout)")
     #expect(result.stdout.contains("Personal Hotspot: 1 Connection"))
-    let title = Self.outlineTitle(result.stdout)
+    let title = ScreenText.outline(result.stdout)?.title
     #expect(title?.contains(" iPhone 4 · iOS 6 ") == true, "no outline:\n\(result.stdout)")
     #expect(result.stdout.contains("└") && result.stdout.contains("┘"))
     #expect(result.stdout.contains("statusBar      0,0,320,40"))
@@ -241,21 +213,21 @@ import Testing
 
   @Test func showWithColorAlwaysHasEscapeSequences() throws {
     let result = try Binary.run(
-      Self.showArguments + ["--color", "always"], environment: T.plainEnvironment())
+      Self.showArguments + ["--color", "always"], environment: Programs.plainEnvironment())
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout.contains("\u{1B}["))
     #expect(result.stdout.contains("Personal Hotspot: 1 Connection"))
   }
 
   @Test func showIsASCIIWithLangCOrAscii() throws {
-    let c = try Binary.run(Self.showArguments, environment: T.plainEnvironment(lang: "C"))
+    let c = try Binary.run(Self.showArguments, environment: Programs.plainEnvironment(lang: "C"))
     #expect(c.status == 0, "stderr: \(c.stderr)")
     #expect(c.stdout.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII with LANG=C:\n\(c.stdout)")
     #expect(c.stdout.contains("Personal Hotspot: 1 Connection"))
     #expect(c.stdout.contains("iPhone 4"))
 
     let ascii = try Binary.run(
-      Self.showArguments + ["--ascii"], environment: T.plainEnvironment())
+      Self.showArguments + ["--ascii"], environment: Programs.plainEnvironment())
     #expect(ascii.status == 0, "stderr: \(ascii.stderr)")
     #expect(ascii.stdout.utf8.allSatisfy { $0 < 0x80 }, "non-ASCII with --ascii:\n\(ascii.stdout)")
     #expect(ascii.stdout.contains("Personal Hotspot: 1 Connection"))

@@ -1,25 +1,13 @@
 import Foundation
 import PseudoTerminal
+import TestSupport
 import Testing
 
 /// The previewer on a bare pseudo-terminal: what it writes, byte for byte.
 @Suite struct PseudoTerminalTests {
-  static let environment = [
-    "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
-  ]
-
-  /// Starts `executable` (default: the safearea under test) with `arguments` on a pseudo-terminal.
-  static func start(
-    _ arguments: [String], executable: String = Binary.path, columns: Int = 120, rows: Int = 40
-  ) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: executable, arguments: arguments, environment: environment, columns: columns,
-      rows: rows)
-  }
-
   /// A toggle sends only what changed: far fewer bytes than the first frame, and no clear-screen.
   @Test func aToggleSendsOnlyWhatChanged() throws {
-    let pty = try Self.start(["--device", "iphone-4", "--ios", "6"])
+    let pty = try Programs.startOnPty(["--device", "iphone-4", "--ios", "6"])
     let first = pty.readUntilQuiet(quiet: 0.3).bytes
     #expect(first.count > 2000, "the first frame is drawn in full")
     pty.write("h")
@@ -39,7 +27,7 @@ import Testing
 
   /// Keys that change nothing on screen send nothing.
   @Test func anUnboundKeySendsNothing() throws {
-    let pty = try Self.start([])
+    let pty = try Programs.startOnPty([])
     _ = pty.readUntilQuiet(quiet: 0.3)
     pty.write("z")
     #expect(pty.readUntilQuiet(quiet: 0.3).bytes.isEmpty)

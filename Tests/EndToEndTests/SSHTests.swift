@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// safearea through a real SSH session: `ssh -tt` to an OpenSSH server on 127.0.0.1, in tmux.
@@ -88,7 +89,7 @@ import Testing
     let tmux = try TmuxSession(name: "ssh-keys")
     try tmux.start(
       command: server.ssh(Self.remote(marker, "--device iphone-4 --ios 6")), columns: 120, rows: 40)
-    try tmux.waitForAll(["iPhone 4 · iOS 6", TerminalRobustnessTests.frameMarker], timeout: 20)
+    try tmux.waitForAll(["iPhone 4 · iOS 6", ScreenText.frameMarker], timeout: 20)
     #expect(!Self.pids(startingWith: marker).isEmpty, "safearea runs on the server side")
     try tmux.sendKeys("h")
     try tmux.waitForAll(["Personal Hotspot: 1 Connection", "statusBar      0,0,320,40"])
@@ -98,7 +99,7 @@ import Testing
     let final = try tmux.waitFor("SAFEAREA_EXIT=")
     #expect(TmuxSession.exitStatus(in: final) == 0)
     #expect(
-      !final.contains(TerminalRobustnessTests.frameMarker), "the remote terminal was restored")
+      !final.contains(ScreenText.frameMarker), "the remote terminal was restored")
   }
 
   @Test func killingTheClientEndsTheServerSideProcess() throws {
@@ -107,10 +108,10 @@ import Testing
     let tmux = try TmuxSession(name: "ssh-kill")
     try tmux.start(
       command: server.ssh(Self.remote(marker, "--device iphone-x")), columns: 120, rows: 40)
-    try tmux.waitForAll(["iPhone X · iOS 16", TerminalRobustnessTests.frameMarker], timeout: 20)
+    try tmux.waitForAll(["iPhone X · iOS 16", ScreenText.frameMarker], timeout: 20)
     let serverSide = Self.pids(startingWith: marker)
     try #require(serverSide.count == 1, "one safearea on the server side: \(serverSide)")
-    let client = try TerminalRobustnessTests.childProcess(named: "ssh", of: try tmux.panePID())
+    let client = try Programs.childProcess(named: "ssh", of: try tmux.panePID())
     kill(client, SIGKILL)
     // The server side must notice the hang-up and exit, not spin.
     let deadline = Date().addingTimeInterval(10)

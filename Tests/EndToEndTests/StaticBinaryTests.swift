@@ -1,5 +1,6 @@
 import Foundation
 import PseudoTerminal
+import TestSupport
 import Testing
 
 /// `swift build -c release --static-swift-stdlib` gives one file to copy to a server: it needs no
@@ -65,7 +66,7 @@ import Testing
       json.stdout.contains("\"rootView\": {\"x\": 0, \"y\": 40, \"width\": 320, \"height\": 440}"))
     let devices = try Binary.run(["devices"], executable: copy)
     #expect(devices.stdout.split(separator: "\n").count == 45)
-    let pty = try PseudoTerminalTests.start(
+    let pty = try Programs.startOnPty(
       ["--device", "iphone-4", "--ios", "6"], executable: copy)
     #expect(pty.readUntil("iPhone 4").found)
     pty.write("h")

@@ -1,5 +1,6 @@
 import Foundation
 import PseudoTerminal
+import TestSupport
 import Testing
 
 /// The previewer where terminals go wrong: no tty, odd TERMs and sizes, job control, signals.
@@ -11,74 +12,15 @@ import Testing
 @Suite struct TerminalRobustnessTests {
   // MARK: - Reading screens
 
-  /// The phone's outline as seen on a screen: where its title row is and what it says.
-  struct Outline: Equatable, CustomStringConvertible {
-    /// The row of the top corners, from 0.
-    var row: Int
-    /// The column of the left corners, from 0.
-    var column: Int
-    /// The title row from the top-left corner to the top-right corner inclusive.
-    var title: String
-    /// The row of the bottom corners, or nil when they are not on the screen.
-    var bottomRow: Int?
-
-    /// The column of the right corners, from 0.
-    var rightColumn: Int { column + title.unicodeScalars.count - 1 }
-
-    var description: String {
-      "outline at row \(row) column \(column) to \(rightColumn), bottom row "
-        + "\(bottomRow.map(String.init) ?? "none"): \(title)"
-    }
-  }
-
-  /// The rows of a screen or of text output, without the empty string after the last newline.
-  static func rows(_ screen: String) -> [String] {
-    var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if rows.last == "" { rows.removeLast() }
-    return rows
-  }
-
-  /// The last row with anything on it, trimmed.
-  static func lastNonEmptyRow(_ screen: String) -> String? {
-    rows(screen).map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
-  }
-
-  /// The phone's outline on `screen` (box drawing or ASCII corners), if its title is there.
-  static func outline(_ screen: String) -> Outline? {
-    let grid = rows(screen).map { Array($0.unicodeScalars) }
-    let topLeft: Set<Unicode.Scalar> = ["╭", "┌", "+"]
-    let topRight: Set<Unicode.Scalar> = ["╮", "┐", "+"]
-    let bottomLeft: Set<Unicode.Scalar> = ["╰", "└", "+"]
-    let bottomRight: Set<Unicode.Scalar> = ["╯", "┘", "+"]
-    for (row, scalars) in grid.enumerated() {
-      guard
-        let left = scalars.indices.first(where: { index in
-          topLeft.contains(scalars[index]) && index + 1 < scalars.count
-            && (scalars[index + 1] == "─" || scalars[index + 1] == "-")
-        })
-      else { continue }
-      guard
-        let right = scalars.indices.first(where: { $0 > left && topRight.contains(scalars[$0]) })
-      else { continue }
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: scalars[left...right])
-      let title = String(view)
-      guard title.contains("iPhone") else { continue }
-      let bottom = grid.indices.first { index in
-        index > row && grid[index].count > right && bottomLeft.contains(grid[index][left])
-          && bottomRight.contains(grid[index][right])
-      }
-      return Outline(row: row, column: left, title: title, bottomRow: bottom)
-    }
-    return nil
-  }
-
   /// The outline `safearea show` draws at `columns`×`rows`: the previewer draws the same frame.
-  static func expectedOutline(columns: Int, rows: Int, lang: String = "C.UTF-8") throws -> Outline {
+  static func expectedOutline(columns: Int, rows: Int, lang: String = "C.UTF-8") throws
+    -> ScreenText.Outline
+  {
     let result = try Binary.run(
-      ["show", "--size", "\(columns)x\(rows)"], environment: plainEnvironment(lang: lang))
+      ["show", "--size", "\(columns)x\(rows)"], environment: Programs.plainEnvironment(lang: lang))
     #expect(result.status == 0, "show failed: \(result.stderr)")
-    return try #require(outline(result.stdout), "no outline in show's output:\n\(result.stdout)")
+    return try #require(
+      ScreenText.outline(result.stdout), "no outline in show's output:\n\(result.stdout)")
   }
 
   /// Whether `screen` shows the phone exactly as a fresh frame at `columns`×`rows` draws it.
@@ -86,191 +28,23 @@ import Testing
   /// The whole outline is on the screen, where and as `show` draws it at that size, the screen
   /// has `rows` rows and the key hint line is on the last of them.
   static func showsFreshFrame(
-    _ screen: String, _ expected: Outline, columns: Int, rows count: Int
+    _ screen: String, _ expected: ScreenText.Outline, columns: Int, rows count: Int
   ) -> Bool {
-    let lines = rows(screen)
-    guard let found = outline(screen), found == expected, found.rightColumn < columns else {
+    let lines = ScreenText.rows(screen)
+    guard let found = ScreenText.outline(screen), found == expected, found.rightColumn < columns
+    else {
       return false
     }
     return lines.count == count && lines.last?.contains("? help") == true
       && !screen.contains("Terminal too small")
   }
 
-  /// The screen's words, split at white space and `;` (for reading `stty -a`).
-  static func words(_ screen: String) -> Set<String> {
-    Set(screen.split { $0.isWhitespace || $0 == ";" }.map(String.init))
-  }
-
-  /// Whether `stty -a`'s local modes are on the screen.
-  static func showsLocalModes(_ screen: String) -> Bool {
-    let words = words(screen)
-    return (words.contains("icanon") || words.contains("-icanon"))
-      && (words.contains("echo") || words.contains("-echo"))
-  }
-
   /// Expects `stty -a` on `screen` to show a cooked terminal: canonical mode and echo on.
   static func expectCookedModes(
     _ screen: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let words = words(screen)
     #expect(
-      words.contains("icanon") && !words.contains("-icanon"), "stty -a:\n\(screen)",
-      sourceLocation: sourceLocation)
-    #expect(
-      words.contains("echo") && !words.contains("-echo"), "stty -a:\n\(screen)",
-      sourceLocation: sourceLocation)
-  }
-
-  /// The kinds of colour the SGR sequences in `text` select.
-  ///
-  /// `8` (30–37, 40–47), `16` (90–97, 100–107), `256` (`38;5;n`, `48;5;n`) and `rgb`
-  /// (`38;2;…`).
-  static func colourKinds(_ text: String) -> Set<String> {
-    var kinds = Set<String>()
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index + 1 < scalars.count {
-      guard scalars[index] == "\u{1B}", scalars[index + 1] == "[" else {
-        index += 1
-        continue
-      }
-      var end = index + 2
-      while end < scalars.count, !(0x40...0x7E).contains(scalars[end].value) { end += 1 }
-      guard end < scalars.count else { break }
-      if scalars[end] == "m" {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[(index + 2)..<end])
-        let parameters = String(view).split(separator: ";", omittingEmptySubsequences: false)
-          .map { Int($0) ?? 0 }
-        var position = 0
-        while position < parameters.count {
-          let parameter = parameters[position]
-          if parameter == 38 || parameter == 48 {
-            let mode = position + 1 < parameters.count ? parameters[position + 1] : 0
-            kinds.insert(mode == 2 ? "rgb" : "256")
-            position += mode == 2 ? 5 : 3
-            continue
-          }
-          if (30...37).contains(parameter) || (40...47).contains(parameter) { kinds.insert("8") }
-          if (90...97).contains(parameter) || (100...107).contains(parameter) {
-            kinds.insert("16")
-          }
-          position += 1
-        }
-      }
-      index = end + 1
-    }
-    return kinds
-  }
-
-  // MARK: - Environments and processes
-
-  /// PATH from the test's environment.
-  static var path: String { ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin" }
-
-  /// An environment with only PATH and LANG: no TERM, no terminal at all.
-  static func plainEnvironment(lang: String = "C.UTF-8") -> [String: String] {
-    ["PATH": path, "LANG": lang]
-  }
-
-  /// The environment of a program on a bare pseudo-terminal.
-  static func ptyEnvironment(term: String? = "xterm-256color") -> [String: String] {
-    var environment = ["PATH": path, "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
-    environment["TERM"] = term
-    return environment
-  }
-
-  /// Starts the previewer on a pseudo-terminal through `/bin/sh`, with core dumps off.
-  ///
-  /// The shell `exec`s the binary, so the terminal's pid is the previewer's.
-  static func startOnPty(
-    term: String? = "xterm-256color", columns: Int = 120, rows: Int = 40
-  ) throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: "/bin/sh",
-      arguments: ["-c", "ulimit -c 0; exec \(TmuxSession.binary)"],
-      environment: ptyEnvironment(term: term), columns: columns, rows: rows)
-  }
-
-  /// Text the previewer writes in one piece (no attribute change inside) whenever it draws a frame.
-  static let frameMarker = "frames in points"
-
-  /// Reads the program's output until it has closed the terminal (it ended), or `limit` passes.
-  static func readToEnd(_ pty: PseudoTerminal, limit: Double = 10) -> [UInt8] {
-    let deadline = PseudoTerminal.now() + limit
-    var bytes: [UInt8] = []
-    while PseudoTerminal.now() < deadline {
-      let chunk = pty.read(timeout: 0.05)
-      bytes += chunk
-      guard chunk.isEmpty else { continue }
-      var fds = pollfd(fd: pty.master, events: Int16(POLLIN), revents: 0)
-      if poll(&fds, 1, 0) > 0, fds.revents & Int16(POLLHUP) != 0 {
-        bytes += pty.read(timeout: 0)
-        break
-      }
-    }
-    return bytes
-  }
-
-  /// The pseudo-terminal's modes (the master reports its slave's).
-  static func modes(_ pty: PseudoTerminal) -> termios? {
-    var modes = termios()
-    return tcgetattr(pty.master, &modes) == 0 ? modes : nil
-  }
-
-  /// The input, output, control and local mode flags of `modes`, for comparing.
-  static func flags(_ modes: termios?) -> [UInt32]? {
-    modes.map { [$0.c_iflag, $0.c_oflag, $0.c_cflag, $0.c_lflag] }
-  }
-
-  /// The pid of the one child of `parent` named `name` (default `safearea`), once there is one.
-  ///
-  /// Throws after `timeout` seconds if there is none, or more than one.
-  static func childProcess(
-    named name: String = "safearea", of parent: Int32, timeout: Double = 10
-  ) throws -> Int32 {
-    let pgrep = try #require(TmuxSession.findOnPath("pgrep"), "pgrep is not on PATH")
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
-      let result = try Binary.run(["-P", String(parent), "-x", name], executable: pgrep)
-      let pids = result.stdout.split(whereSeparator: \.isNewline).compactMap { Int32($0) }
-      if pids.count == 1 { return pids[0] }
-      if Date() >= deadline {
-        throw TmuxError(description: "no single \(name) child of \(parent): \(result.stdout)")
-      }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-  }
-
-  /// How a process that has ended looks from outside.
-  enum Ending: Equatable {
-    /// Gone: its parent has reaped it.
-    case reaped
-    /// Not reaped yet, with its wait status (from /proc/PID/stat's `exit_code`).
-    case zombie(status: Int32)
-  }
-
-  /// The fields of /proc/PID/stat after the command name: the state letter first, `exit_code`
-  /// last; nil when there is no such process.
-  static func statFields(_ pid: Int32) -> [Substring]? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    return stat[stat.index(after: close)...].split(whereSeparator: \.isWhitespace)
-  }
-
-  /// Waits until process `pid` has ended (reaped or a zombie); nil if it still runs after
-  /// `timeout`.
-  static func waitUntilEnded(_ pid: Int32, timeout: Double = 10) -> Ending? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
-      guard let fields = statFields(pid) else { return .reaped }
-      if fields.first == "Z", let status = fields.last.flatMap({ Int32($0) }) {
-        return .zombie(status: status)
-      }
-      if Date() >= deadline { return nil }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
+      ScreenText.showsCookedModes(screen), "stty -a:\n\(screen)", sourceLocation: sourceLocation)
   }
 
   // MARK: - 1. No terminal
@@ -283,14 +57,14 @@ import Testing
 
   /// With pipes on stdin and stdout the previewer explains in one line and exits 2.
   @Test func previewerOnPipesExplainsInOneLineAndExits2() throws {
-    var environment = Self.plainEnvironment()
+    var environment = Programs.plainEnvironment()
     environment["TERM"] = "xterm-256color"
     for arguments in [[], ["--device", "iphone-4", "--hotspot"]] {
       let result = try Binary.run(arguments, environment: environment)
       #expect(result.status == 2, "\(arguments): status \(result.status)")
       #expect(!result.signaled)
       #expect(result.stdout.isEmpty, "\(arguments): stdout: \(result.stdout)")
-      let lines = Self.rows(result.stderr)
+      let lines = ScreenText.rows(result.stderr)
       #expect(lines.count == 1, "\(arguments): stderr: \(result.stderr)")
       #expect(result.stderr.hasSuffix("\n"))
       #expect(
@@ -310,7 +84,7 @@ import Testing
       afterExit: "\(TmuxSession.binary) < /dev/null; echo STDIN_EXIT=$?; "
         + "stty -g > \(TmuxSession.shellQuote(directory.path("after"))); echo MODES_SAVED")
     let screen = try tmux.waitFor("MODES_SAVED")
-    let lines = Self.rows(screen).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let lines = ScreenText.rows(screen).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     try #require(lines.count == 5, "screen:\n\(screen)")
     #expect(Self.isNoTerminalMessage(lines[0]), "stdout in a file: \(lines[0])")
     #expect(lines[1] == "SAFEAREA_EXIT=2", "screen:\n\(screen)")
@@ -325,20 +99,20 @@ import Testing
 
   /// `show` and `json` need no terminal: pipes, stdin from /dev/null, no TERM at all.
   @Test func showAndJSONWorkWithNoTerminalAndNoTERM() throws {
-    let environment = Self.plainEnvironment()
+    let environment = Programs.plainEnvironment()
     let env = try Binary.shell("exec env < /dev/null", environment: environment)
-    #expect(!Self.rows(env.stdout).contains { $0.hasPrefix("TERM=") }, "env: \(env.stdout)")
+    #expect(!ScreenText.rows(env.stdout).contains { $0.hasPrefix("TERM=") }, "env: \(env.stdout)")
 
     let show = try Binary.shell(
       "exec \(TmuxSession.binary) show < /dev/null", environment: environment)
     #expect(show.status == 0 && !show.signaled, "show: \(show.status) \(show.stderr)")
     #expect(show.stderr.isEmpty, "show stderr: \(show.stderr)")
     #expect(!show.stdout.utf8.contains(0x1B), "ESC in show's output:\n\(show.stdout)")
-    let outline = try #require(Self.outline(show.stdout), "no phone:\n\(show.stdout)")
+    let outline = try #require(ScreenText.outline(show.stdout), "no phone:\n\(show.stdout)")
     #expect(outline.title.contains(" iPhone X · iOS 16 "), "\(outline)")
     #expect(outline.bottomRow != nil, "\(outline)")
     // No terminal to measure: the default size, 100x40.
-    let lines = Self.rows(show.stdout)
+    let lines = ScreenText.rows(show.stdout)
     #expect(lines.count <= 40 && lines.count >= 30, "\(lines.count) rows:\n\(show.stdout)")
     #expect(lines.allSatisfy { $0.unicodeScalars.count <= 100 }, "wider than 100:\n\(show.stdout)")
     #expect(lines.contains { $0.contains("? help") }, "no hint line:\n\(show.stdout)")
@@ -388,9 +162,9 @@ import Testing
   /// On a terminal it cannot drive, one line, exit 2, and not one escape sequence written.
   @Test(arguments: BadTerm.allCases)
   func unusableTerminalTypeOnAPtyWritesNoEscape(_ bad: BadTerm) throws {
-    let pty = try Self.startOnPty(term: bad.value)
-    let modesBefore = Self.flags(Self.modes(pty))
-    let bytes = Self.readToEnd(pty)
+    let pty = try Programs.startPreviewerOnPty(term: bad.value)
+    let modesBefore = Programs.flags(Programs.modes(pty))
+    let bytes = Programs.readToEnd(pty)
     let status = try #require(pty.waitStatus(timeout: 5), "still running")
     #expect(PseudoTerminal.exitCode(status) == 2, "wait status \(status)")
     let text = String(decoding: bytes, as: UTF8.self)
@@ -399,7 +173,8 @@ import Testing
     #expect(lines.count == 1 && text.hasSuffix("\r\n"), "output: \(text.debugDescription)")
     let line = lines.first ?? ""
     #expect(line.hasPrefix("safearea: ") && line.contains(bad.named), "error: \(line)")
-    #expect(modesBefore != nil && Self.flags(Self.modes(pty)) == modesBefore, "modes changed")
+    #expect(
+      modesBefore != nil && Programs.flags(Programs.modes(pty)) == modesBefore, "modes changed")
   }
 
   /// On a terminal it cannot drive, `stty -g` is the same before and after.
@@ -415,7 +190,7 @@ import Testing
       columns: 200, rows: 20,
       afterExit: "stty -g > \(TmuxSession.shellQuote(after)); echo MODES_SAVED")
     let screen = try tmux.waitFor("MODES_SAVED")
-    let lines = Self.rows(screen).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let lines = ScreenText.rows(screen).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     #expect(lines.count == 3, "screen:\n\(screen)")
     let error = lines.first ?? ""
     #expect(error.hasPrefix("safearea: ") && error.contains(bad.named), "screen:\n\(screen)")
@@ -457,8 +232,8 @@ import Testing
       command: "unset NO_COLOR; \(TmuxSession.binary)", columns: 120, rows: 40,
       environment: ["TERM": working.term, "LANG": working.lang], afterExit: "stty -a")
     let first = try tmux.waitUntil("the phone's outline") { screen in
-      Self.outline(screen)?.title.contains("iPhone X") == true
-        && Self.lastNonEmptyRow(screen)?.contains("? help") == true
+      ScreenText.outline(screen)?.title.contains("iPhone X") == true
+        && ScreenText.lastNonEmptyRow(screen)?.contains("? help") == true
     }
     #expect(first.contains("hotspot off"), "screen:\n\(first)")
 
@@ -466,7 +241,7 @@ import Testing
     try tmux.waitUntil("the inspector to show the hotspot") { screen in
       screen.contains("hotspot 1 connection") && !screen.contains("hotspot off")
     }
-    let colours = Self.colourKinds(try tmux.captureWithEscapes())
+    let colours = ScreenText.colourKinds(try tmux.captureWithEscapes())
     switch working.colors {
     case 0:
       #expect(colours.isEmpty, "a monochrome terminal got colours \(colours)")
@@ -484,9 +259,10 @@ import Testing
 
     try tmux.sendKeys("q")
     #expect(try tmux.waitForExit() == 0)
-    let screen = try tmux.waitUntil("stty -a's local modes", Self.showsLocalModes)
+    let screen = try tmux.waitUntil("stty -a's local modes", ScreenText.showsLocalModes)
     Self.expectCookedModes(screen)
-    #expect(Self.outline(screen) == nil && !screen.contains("? help"), "left over:\n\(screen)")
+    #expect(
+      ScreenText.outline(screen) == nil && !screen.contains("? help"), "left over:\n\(screen)")
   }
 
   // MARK: - 4. Sizes
@@ -496,7 +272,7 @@ import Testing
     let tmux = try TmuxSession(name: "sizes")
     try tmux.start(command: TmuxSession.binary, columns: 1, rows: 1)
     // The first letter of "Terminal too small" is all that fits.
-    try tmux.waitUntil("the previewer to draw at 1x1") { Self.rows($0) == ["T"] }
+    try tmux.waitUntil("the previewer to draw at 1x1") { ScreenText.rows($0) == ["T"] }
 
     let huge = try Self.expectedOutline(columns: 500, rows: 200)
     try tmux.resize(columns: 500, rows: 200)
@@ -511,12 +287,12 @@ import Testing
       let screen = try tmux.waitUntil("\"\(visible)\" at \(columns)x\(rows)") { screen in
         screen.contains(visible)
       }
-      #expect(Self.outline(screen) == nil, "screen:\n\(screen)")
-      #expect(Self.rows(screen).allSatisfy { $0.unicodeScalars.count <= columns })
+      #expect(ScreenText.outline(screen) == nil, "screen:\n\(screen)")
+      #expect(ScreenText.rows(screen).allSatisfy { $0.unicodeScalars.count <= columns })
     }
 
     try tmux.resize(columns: 1, rows: 1)
-    try tmux.waitUntil("the previewer to draw at 1x1 again") { Self.rows($0) == ["T"] }
+    try tmux.waitUntil("the previewer to draw at 1x1 again") { ScreenText.rows($0) == ["T"] }
     let normal = try Self.expectedOutline(columns: 100, rows: 30)
     try tmux.resize(columns: 100, rows: 30)
     try tmux.waitUntil("the phone at 100x30 (\(normal))") { screen in
@@ -538,7 +314,7 @@ import Testing
   @Test func survivesAResizeStormInTmux() throws {
     let tmux = try TmuxSession(name: "storm")
     try tmux.start(command: TmuxSession.binary, columns: 80, rows: 24)
-    try tmux.waitUntil("the phone") { Self.outline($0) != nil }
+    try tmux.waitUntil("the phone") { ScreenText.outline($0) != nil }
     let expected = try Self.expectedOutline(columns: 100, rows: 30)
 
     var arguments: [String] = []
@@ -562,8 +338,8 @@ import Testing
 
   /// Hundreds of window-size changes on a pty, each a SIGWINCH: it still answers and exits 0.
   @Test func survivesAResizeStormOnAPty() throws {
-    let pty = try Self.startOnPty(columns: 80, rows: 24)
-    #expect(pty.readUntil(Self.frameMarker).found, "no first frame")
+    let pty = try Programs.startPreviewerOnPty(columns: 80, rows: 24)
+    #expect(pty.readUntil(ScreenText.frameMarker).found, "no first frame")
     for index in 0..<600 {
       let (columns, rows) = Self.stormSizes[index % Self.stormSizes.count]
       pty.resize(columns: columns, rows: rows)
@@ -575,9 +351,9 @@ import Testing
 
     // Ctrl-L redraws everything, the inspector's heading with it.
     pty.write([0x0C])
-    #expect(pty.readUntil(Self.frameMarker).found, "no answer to Ctrl-L")
+    #expect(pty.readUntil(ScreenText.frameMarker).found, "no answer to Ctrl-L")
     pty.write("q")
-    _ = Self.readToEnd(pty)
+    _ = Programs.readToEnd(pty)
     let status = try #require(pty.waitStatus(timeout: 5), "q did not end it")
     #expect(PseudoTerminal.exitCode(status) == 0, "wait status \(status)")
   }
@@ -598,13 +374,13 @@ import Testing
     try tmux.sendKeys("echo \"BASH_PID=$$\"")
     try tmux.sendKeys(named: "Enter")
     let screen = try tmux.waitUntil("bash's pid") { screen in
-      Self.rows(screen).contains { $0.hasPrefix("BASH_PID=") }
+      ScreenText.rows(screen).contains { $0.hasPrefix("BASH_PID=") }
     }
-    let line = try #require(Self.rows(screen).first { $0.hasPrefix("BASH_PID=") })
+    let line = try #require(ScreenText.rows(screen).first { $0.hasPrefix("BASH_PID=") })
     let pid = try #require(Int32(line.dropFirst("BASH_PID=".count)), "pid line: \(line)")
     try tmux.sendKeys(named: "C-l")
     try tmux.waitUntil("a cleared screen") { screen in
-      Self.rows(screen).allSatisfy { $0.isEmpty || $0.hasPrefix(prompt) }
+      ScreenText.rows(screen).allSatisfy { $0.isEmpty || $0.hasPrefix(prompt) }
     }
     return pid
   }
@@ -612,7 +388,7 @@ import Testing
   /// Waits until bash's prompt is the last thing on the screen, and returns that screen.
   @discardableResult
   static func waitForPrompt(_ tmux: TmuxSession, _ what: String = "the prompt") throws -> String {
-    try tmux.waitUntil(what) { lastNonEmptyRow($0) == prompt }
+    try tmux.waitUntil(what) { ScreenText.lastNonEmptyRow($0) == prompt }
   }
 
   /// Types `line` and Enter.
@@ -637,16 +413,17 @@ import Testing
 
     try tmux.sendKeys(named: "C-z")
     let stopped = try tmux.waitUntil("bash's Stopped line and prompt") { screen in
-      screen.contains("Stopped") && Self.lastNonEmptyRow(screen) == Self.prompt
+      screen.contains("Stopped") && ScreenText.lastNonEmptyRow(screen) == Self.prompt
     }
-    #expect(Self.outline(stopped) == nil && !stopped.contains("? help"), "phone:\n\(stopped)")
+    #expect(ScreenText.outline(stopped) == nil && !stopped.contains("? help"), "phone:\n\(stopped)")
     try Self.type(tmux, "echo \"USABLE-$((6 * 7))\"")
     try tmux.waitUntil("the shell to answer") { screen in
-      Self.rows(screen).contains("USABLE-42") && Self.lastNonEmptyRow(screen) == Self.prompt
+      ScreenText.rows(screen).contains("USABLE-42")
+        && ScreenText.lastNonEmptyRow(screen) == Self.prompt
     }
 
     try tmux.resize(columns: 90, rows: 30)
-    try tmux.waitUntil("the window at 90x30") { Self.rows($0).count == 30 }
+    try tmux.waitUntil("the window at 90x30") { ScreenText.rows($0).count == 30 }
     try Self.type(tmux, "fg")
     try tmux.waitUntil("the phone redrawn at 90x30 (\(small))") { screen in
       Self.showsFreshFrame(screen, small, columns: 90, rows: 30)
@@ -654,12 +431,12 @@ import Testing
 
     try tmux.sendKeys("q")
     let back = try Self.waitForPrompt(tmux, "the prompt after q")
-    #expect(Self.outline(back) == nil && !back.contains("? help"), "phone left:\n\(back)")
+    #expect(ScreenText.outline(back) == nil && !back.contains("? help"), "phone left:\n\(back)")
     try Self.type(tmux, "echo \"STATUS=$?\"")
     let status = try tmux.waitUntil("the status") { screen in
-      Self.rows(screen).contains { $0.hasPrefix("STATUS=") }
+      ScreenText.rows(screen).contains { $0.hasPrefix("STATUS=") }
     }
-    #expect(Self.rows(status).contains("STATUS=0"), "screen:\n\(status)")
+    #expect(ScreenText.rows(status).contains("STATUS=0"), "screen:\n\(status)")
   }
 
   // MARK: - 7. Signals
@@ -699,20 +476,21 @@ import Testing
       command: "ulimit -c 0; cd \(TmuxSession.shellQuote(NSTemporaryDirectory())); "
         + TmuxSession.binary,
       afterExit: "stty -a")
-    try tmux.waitUntil("the phone") { Self.outline($0) != nil }
-    let pid = try Self.childProcess(of: try tmux.panePID())
+    try tmux.waitUntil("the phone") { ScreenText.outline($0) != nil }
+    let pid = try Programs.childProcess(of: try tmux.panePID())
     #expect(kill(pid, signal.number) == 0)
 
     #expect(try tmux.waitForExit() == 128 + signal.number)
-    let screen = try tmux.waitUntil("stty -a's local modes", Self.showsLocalModes)
-    let lines = Self.rows(screen)
+    let screen = try tmux.waitUntil("stty -a's local modes", ScreenText.showsLocalModes)
+    let lines = ScreenText.rows(screen)
     let exitRow = try #require(lines.firstIndex { $0.hasPrefix("SAFEAREA_EXIT=") })
     // Only the shell's own report of the signal may come before its status line.
     let above = lines[..<exitRow].map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     #expect(above.allSatisfy(signal.shellReports.contains), "printed:\n\(screen)")
     #expect(!screen.contains("safearea"), "screen:\n\(screen)")
-    #expect(Self.outline(screen) == nil && !screen.contains("? help"), "left over:\n\(screen)")
+    #expect(
+      ScreenText.outline(screen) == nil && !screen.contains("? help"), "left over:\n\(screen)")
     Self.expectCookedModes(screen)
   }
 
@@ -722,26 +500,27 @@ import Testing
     let bash = try Self.startBash(tmux, columns: 120, rows: 40)
     for signal in Signal.allCases {
       try Self.type(tmux, TmuxSession.binary)
-      try tmux.waitUntil("the phone before \(signal)") { Self.outline($0) != nil }
-      let pid = try Self.childProcess(of: bash)
+      try tmux.waitUntil("the phone before \(signal)") { ScreenText.outline($0) != nil }
+      let pid = try Programs.childProcess(of: bash)
       #expect(kill(pid, signal.number) == 0)
       let screen = try Self.waitForPrompt(tmux, "the prompt after \(signal)")
-      let lines = Self.rows(screen).map { $0.trimmingCharacters(in: .whitespaces) }
+      let lines = ScreenText.rows(screen).map { $0.trimmingCharacters(in: .whitespaces) }
       let command = try #require(lines.lastIndex { $0.hasPrefix(Self.prompt) && $0.count > 5 })
       let after = lines[(command + 1)...].filter { !$0.isEmpty && $0 != Self.prompt }
       #expect(
         after.allSatisfy(signal.shellReports.contains),
         "\(signal): more than bash's report:\n\(screen)")
-      #expect(Self.outline(screen) == nil && !screen.contains("? help"), "left over:\n\(screen)")
+      #expect(
+        ScreenText.outline(screen) == nil && !screen.contains("? help"), "left over:\n\(screen)")
       try Self.type(tmux, "echo \"STATUS=$?\"")
       let status = try tmux.waitUntil("the status after \(signal)") { screen in
-        Self.rows(screen).contains { $0.hasPrefix("STATUS=") }
+        ScreenText.rows(screen).contains { $0.hasPrefix("STATUS=") }
       }
       #expect(
-        Self.rows(status).contains("STATUS=\(128 + signal.number)"), "\(signal):\n\(status)")
+        ScreenText.rows(status).contains("STATUS=\(128 + signal.number)"), "\(signal):\n\(status)")
       try tmux.sendKeys(named: "C-l")
       try tmux.waitUntil("a cleared screen") { screen in
-        Self.rows(screen).allSatisfy { $0.isEmpty || $0 == Self.prompt }
+        ScreenText.rows(screen).allSatisfy { $0.isEmpty || $0 == Self.prompt }
       }
     }
   }
@@ -749,20 +528,20 @@ import Testing
   /// On a bare pty: dies of the signal, leaves the alternate screen, restores the modes.
   @Test(arguments: Signal.allCases)
   func signalOnAPtyKillsWithItAfterRestoring(_ signal: Signal) throws {
-    let pty = try Self.startOnPty()
-    #expect(pty.readUntil(Self.frameMarker).found, "no first frame")
-    let running = try #require(Self.modes(pty))
+    let pty = try Programs.startPreviewerOnPty()
+    #expect(pty.readUntil(ScreenText.frameMarker).found, "no first frame")
+    let running = try #require(Programs.modes(pty))
     #expect(running.c_lflag & UInt32(ICANON) == 0, "the previewer runs in canonical mode")
 
     pty.signal(signal.number)
-    let bytes = Self.readToEnd(pty)
+    let bytes = Programs.readToEnd(pty)
     let status = try #require(pty.waitStatus(timeout: 5), "\(signal) did not end it")
     #expect(PseudoTerminal.terminatingSignal(status) == signal.number, "wait status \(status)")
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("\u{1B}[?1049l"), "the alternate screen was not left: \(text)")
     #expect(text.contains("\u{1B}[?25h"), "the cursor was not shown again: \(text)")
     #expect(!text.contains("safearea"), "printed: \(text)")
-    let after = try #require(Self.modes(pty))
+    let after = try #require(Programs.modes(pty))
     #expect(after.c_lflag & UInt32(ICANON) != 0, "canonical mode not restored")
     #expect(after.c_lflag & UInt32(ECHO) != 0, "echo not restored")
   }
@@ -787,20 +566,20 @@ import Testing
     let large = try Binary.shell(
       "\(binary) show --size 500x200 --color always 2> \(errors) | head -1 > /dev/null; "
         + "echo \"STATUS=${PIPESTATUS[0]}\"; cat \(errors)",
-      environment: Self.plainEnvironment())
+      environment: Programs.plainEnvironment())
     #expect(large.stdout == "STATUS=141\n", "large frame | head -1: \(large.stdout)")
     // The default frame fits in the pipe: write into one whose reader has already gone.
     let closed = try Binary.shell(
       "exec 3> >(exec true); wait $!; \(binary) show --size 100x40 >&3 2> \(errors); "
         + "echo \"STATUS=$?\"; cat \(errors)",
-      environment: Self.plainEnvironment())
+      environment: Programs.plainEnvironment())
     #expect(closed.stdout == "STATUS=141\n", "show >&closed pipe: \(closed.stdout)")
     // The brief's pipeline: the 3 KB frame may fit in the pipe before head exits (then 0).
     let small = try Binary.shell(
       "\(binary) show --size 100x40 2> \(errors) | head -1; "
         + "echo \"STATUS=${PIPESTATUS[0]}\"; cat \(errors)",
-      environment: Self.plainEnvironment())
-    let smallRows = Self.rows(small.stdout)
+      environment: Programs.plainEnvironment())
+    let smallRows = ScreenText.rows(small.stdout)
     #expect(smallRows.count == 2, "show | head -1: \(small.stdout)")
     #expect(["STATUS=0", "STATUS=141"].contains(smallRows.last ?? ""), "\(small.stdout)")
   }

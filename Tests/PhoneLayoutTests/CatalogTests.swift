@@ -1,5 +1,6 @@
 import Foundation
 import PhoneLayout
+import TestSupport
 import Testing
 
 /// The built-in catalog against assets/devices.json, and the schema's error messages.

@@ -1,4 +1,5 @@
 import PhoneLayout
+import TestSupport
 import Testing
 
 /// Every device × every iOS it ran × every orientation × every geometry toggle, checked in one

@@ -3,6 +3,7 @@
 // model decisions first, then the sourced tables), never copied from the code's output.
 
 import PhoneLayout
+import TestSupport
 import Testing
 
 // MARK: - Shared helpers

@@ -1,4 +1,5 @@
 import PhoneLayout
+import TestSupport
 import Testing
 
 /// Decision 11 and seed 002, over every combination of the resolver's inputs on every iOS.

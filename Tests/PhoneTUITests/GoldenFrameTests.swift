@@ -1,5 +1,6 @@
 import PhoneLayout
 import PhoneTUI
+import TestSupport
 import Testing
 
 /// Whole frames against reviewed golden files, over the matrix the issue names.

@@ -1,4 +1,5 @@
 import PhoneTUI
+import TestSupport
 import Testing
 
 private let esc: UInt8 = 0x1B
@@ -24,22 +25,6 @@ private func decode(_ chunks: [[UInt8]]) -> [InputEvent] {
   }
   events += decoder.flush()
   return events
-}
-
-/// A tiny deterministic xorshift64 generator.
-private struct XorShift {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state ^= state << 13
-    state ^= state >> 7
-    state ^= state << 17
-    return state
-  }
-
-  mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 24) }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 /// Feeds `bytes` in chunks of 1 to 64 bytes chosen by `random`, then flushes.
@@ -344,7 +329,7 @@ private func decodeInRandomChunks(
 
   @Test(arguments: [UInt64(0x9E37_79B9_7F4A_7C15), 1, 0xDEAD_BEEF, 42])
   func randomBytesNeverBreakTheDecoder(_ seed: UInt64) {
-    var random = XorShift(state: seed)
+    var random = XorShift(seed: seed)
     let bytes = (0..<100_000).map { _ in random.byte() }
     var decoder = KeyDecoder()
     let events = decodeInRandomChunks(bytes, &decoder, &random)
@@ -368,7 +353,7 @@ private func decodeInRandomChunks(
 
   @Test(arguments: [UInt64(7), 0x0123_4567_89AB_CDEF])
   func randomBytesWithoutEscapeNeverProduceEscape(_ seed: UInt64) {
-    var random = XorShift(state: seed)
+    var random = XorShift(seed: seed)
     let bytes = (0..<100_000).map { _ in
       let byte = random.byte()
       return byte == esc ? 0x5B : byte
@@ -381,7 +366,7 @@ private func decodeInRandomChunks(
 
   @Test(arguments: [UInt64(11), 0xFEED_FACE_CAFE_BEEF])
   func randomBytesWithOnlyCSIEscapesNeverProduceEscape(_ seed: UInt64) {
-    var random = XorShift(state: seed)
+    var random = XorShift(seed: seed)
     var bytes: [UInt8] = []
     while bytes.count < 100_000 {
       // Plenty of ESC [ so that sequences start, break and nest often.

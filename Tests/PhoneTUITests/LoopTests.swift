@@ -1,48 +1,7 @@
 import PhoneLayout
 import PhoneTUI
+import TestSupport
 import Testing
-
-/// A terminal that keeps its own screen: the loop's diffs are applied to it, batches are scripted.
-final class FakeTerminal: TerminalBackend {
-  var size: TerminalSize
-  var screen: CellBuffer
-  var batches: [InputBatch]
-  var presents = 0
-  var suspensions = 0
-  var clears = 0
-  /// The number of cells each `apply` call wrote.
-  var writes: [Int] = []
-
-  init(size: TerminalSize, batches: [InputBatch]) {
-    self.size = size
-    self.screen = CellBuffer(width: size.columns, height: size.rows)
-    self.batches = batches
-  }
-
-  func apply(_ changes: [CellChange]) {
-    if screen.width != size.columns || screen.height != size.rows {
-      screen = CellBuffer(width: size.columns, height: size.rows)
-    }
-    for change in changes { screen[change.x, change.y] = change.cell }
-    writes.append(changes.count)
-  }
-
-  func present() { presents += 1 }
-  func clear() {
-    clears += 1
-    screen = CellBuffer(width: size.columns, height: size.rows)
-  }
-  func suspend() { suspensions += 1 }
-
-  func nextBatch() -> InputBatch {
-    guard !batches.isEmpty else { return .hangup }
-    let next = batches.removeFirst()
-    if case .resized(let s) = next { size = s }
-    return next
-  }
-
-  var text: String { (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n") }
-}
 
 @Suite struct LoopTests {
   /// The cells of a state's frame that are not blank: what a first frame on a blank terminal writes.

@@ -1,5 +1,6 @@
 import PhoneLayout
 import PhoneTUI
+import TestSupport
 import Testing
 
 @Suite struct RenderTests {

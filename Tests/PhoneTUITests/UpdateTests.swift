@@ -1,5 +1,6 @@
 import PhoneLayout
 import PhoneTUI
+import TestSupport
 import Testing
 
 /// Every action's effect on the state, as plain values.

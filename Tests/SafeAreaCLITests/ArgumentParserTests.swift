@@ -1,5 +1,6 @@
 import PhoneLayout
 import SafeAreaCLI
+import TestSupport
 import Testing
 
 @Suite struct ArgumentParserTests {

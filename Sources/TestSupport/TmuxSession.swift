@@ -1,8 +1,10 @@
 import Foundation
 
 /// What went wrong while driving a program through tmux.
-struct TmuxError: Error, CustomStringConvertible {
-  var description: String
+public struct TmuxError: Error, CustomStringConvertible {
+  public var description: String
+
+  public init(description: String) { self.description = description }
 }
 
 /// A detached tmux session on its own server, for driving a full-screen program as a person would.
@@ -14,13 +16,13 @@ struct TmuxError: Error, CustomStringConvertible {
 /// The server runs in the foreground (`tmux -D`) as a child of the test: a server that a client
 /// forks as a daemon would inherit the socket through which Foundation's `Process` learns that
 /// the client exited, and `waitUntilExit()` would then wait for the server.
-final class TmuxSession {
+public final class TmuxSession {
   /// The `-L` socket name, unique to this session.
-  let socketName: String
+  public let socketName: String
   /// The session (and target) name on that server.
-  let sessionName = "e2e"
+  public let sessionName = "e2e"
   /// The tmux executable found on PATH.
-  let tmuxPath: String
+  public let tmuxPath: String
   /// The foreground server, once started.
   private var server: Process?
   /// The server's socket file, removed with the server.
@@ -29,7 +31,7 @@ final class TmuxSession {
   /// A session whose socket name starts with `name` (a test's name, for reading `ps` output).
   ///
   /// Throws when `tmux` is not on PATH: the end-to-end tests need it and must fail, not skip.
-  init(name: String) throws {
+  public init(name: String) throws {
     let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }.prefix(32))
     let unique = UUID().uuidString.prefix(8).lowercased()
     socketName = "safearea-\(safe)-\(ProcessInfo.processInfo.processIdentifier)-\(unique)"
@@ -45,7 +47,7 @@ final class TmuxSession {
   deinit { kill() }
 
   /// The full path of `name` in a PATH directory, if any.
-  static func findOnPath(_ name: String) -> String? {
+  public static func findOnPath(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     for dir in path.split(separator: ":") where !dir.isEmpty {
       let candidate = "\(dir)/\(name)"
@@ -55,18 +57,18 @@ final class TmuxSession {
   }
 
   /// Single-quotes `text` for `/bin/sh`.
-  static func shellQuote(_ text: String) -> String {
+  public static func shellQuote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The `safearea` binary under test, quoted for the shell.
-  static var binary: String { shellQuote(Binary.path) }
+  public static var binary: String { shellQuote(Binary.path) }
 
   /// Runs `tmux -L <socket> -f /dev/null <arguments>` and returns its standard output.
   ///
   /// The output goes through temporary files, so nothing can hold a pipe open on the reader.
   @discardableResult
-  func tmux(_ arguments: [String]) throws -> String {
+  public func tmux(_ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tmuxPath)
     process.arguments = ["-L", socketName, "-f", "/dev/null"] + arguments
@@ -107,7 +109,7 @@ final class TmuxSession {
   /// The test runner's worker threads block SIGWINCH, SIGCHLD, SIGINT, SIGTERM and more, and a
   /// spawned process inherits the mask (`Process` does not reset it): the tmux server would then
   /// never reap its panes, and the program under test would never hear of a resize or Ctrl-C.
-  static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+  public static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
     var none = sigset_t()
     var saved = sigset_t()
     sigemptyset(&none)
@@ -121,7 +123,7 @@ final class TmuxSession {
   /// `environment` is exported in the command line itself (tmux sets its own TERM in the pane).
   /// After the command ends the pane shows `SAFEAREA_EXIT=<status>`, then runs `afterExit` (a
   /// shell command, say `stty -a`) if given, then sleeps so the screen can still be read.
-  func start(
+  public func start(
     command: String, columns: Int = 120, rows: Int = 40,
     environment: [String: String] = ["TERM": "xterm-256color", "LANG": "C.UTF-8"],
     afterExit: String? = nil
@@ -168,27 +170,27 @@ final class TmuxSession {
   }
 
   /// Types `text` literally (`send-keys -l`), so `q`, `?` or `+` are not taken as key names.
-  func sendKeys(_ text: String) throws {
+  public func sendKeys(_ text: String) throws {
     try tmux(["send-keys", "-t", sessionName, "-l", text])
   }
 
   /// Presses named keys such as `Escape`, `C-c`, `Enter` or `Up` (`send-keys` without `-l`).
-  func sendKeys(named keys: String...) throws {
+  public func sendKeys(named keys: String...) throws {
     try tmux(["send-keys", "-t", sessionName] + keys)
   }
 
   /// The visible screen as plain text, one line per row.
-  func capture() throws -> String {
+  public func capture() throws -> String {
     try tmux(["capture-pane", "-p", "-t", sessionName])
   }
 
   /// The visible screen with its colours and attributes as escape sequences.
-  func captureWithEscapes() throws -> String {
+  public func captureWithEscapes() throws -> String {
     try tmux(["capture-pane", "-p", "-e", "-t", sessionName])
   }
 
   /// The pid of the pane's process (the `/bin/sh` that `start` runs the command in).
-  func panePID() throws -> Int32 {
+  public func panePID() throws -> Int32 {
     let text = try tmux(["display-message", "-p", "-t", sessionName, "#{pane_pid}"])
     guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
       throw TmuxError(description: "no pane pid in \"\(text)\"")
@@ -197,7 +199,7 @@ final class TmuxSession {
   }
 
   /// Resizes the window (and so the pane and the program's terminal) to `columns`×`rows`.
-  func resize(columns: Int, rows: Int) throws {
+  public func resize(columns: Int, rows: Int) throws {
     try tmux([
       "resize-window", "-t", sessionName, "-x", String(columns), "-y", String(rows),
     ])
@@ -207,7 +209,7 @@ final class TmuxSession {
   ///
   /// Throws after `timeout` seconds with the last screen in the message.
   @discardableResult
-  func waitUntil(
+  public func waitUntil(
     timeout: Double = 10, _ what: String = "the condition", _ predicate: (String) -> Bool
   ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
@@ -225,13 +227,13 @@ final class TmuxSession {
 
   /// Waits until the screen contains `text`, and returns that screen.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+  public func waitFor(_ text: String, timeout: Double = 10) throws -> String {
     try waitUntil(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
   }
 
   /// Waits until one screen contains every one of `texts`, and returns that screen.
   @discardableResult
-  func waitForAll(_ texts: [String], timeout: Double = 10) throws -> String {
+  public func waitForAll(_ texts: [String], timeout: Double = 10) throws -> String {
     let list = texts.map { "\"\($0)\"" }.joined(separator: ", ")
     return try waitUntil(timeout: timeout, "all of \(list)") { screen in
       texts.allSatisfy { screen.contains($0) }
@@ -239,14 +241,14 @@ final class TmuxSession {
   }
 
   /// The status in a `SAFEAREA_EXIT=<n>` line of `screen`, if there is one.
-  static func exitStatus(in screen: String) -> Int32? {
+  public static func exitStatus(in screen: String) -> Int32? {
     guard let range = screen.range(of: "SAFEAREA_EXIT=") else { return nil }
     let digits = screen[range.upperBound...].prefix { $0.isNumber }
     return Int32(digits)
   }
 
   /// Waits for the command to end and returns its exit status.
-  func waitForExit(timeout: Double = 10) throws -> Int32 {
+  public func waitForExit(timeout: Double = 10) throws -> Int32 {
     let screen = try waitUntil(timeout: timeout, "the program to exit (SAFEAREA_EXIT=)") {
       Self.exitStatus(in: $0) != nil
     }
@@ -254,7 +256,7 @@ final class TmuxSession {
   }
 
   /// Kills this session's tmux server (and so everything running in it).
-  func kill() {
+  public func kill() {
     guard let server else { return }
     self.server = nil
     if (try? tmux(["kill-server"])) == nil, server.isRunning { server.terminate() }

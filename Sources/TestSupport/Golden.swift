@@ -5,13 +5,18 @@ import Testing
 
 /// Golden files: a frame as plain text (rows wrapped in `|` so trailing spaces show) followed by
 /// the role of every cell, one letter each (`StyleRole.letter`).
-enum Golden {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden")
+///
+/// They live in a `Golden` directory next to the test file that checks them.
+public enum Golden {
+  /// The `Golden` directory beside the test file at `filePath`.
+  public static func directory(besides filePath: String) -> URL {
+    URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  }
 
   /// The golden text of a buffer: glyph rows, then background-role rows, then (for colour frames)
   /// foreground-role rows.
-  static func text(_ buffer: CellBuffer, header: String, foreground: Bool = false) -> String {
+  public static func text(_ buffer: CellBuffer, header: String, foreground: Bool = false) -> String
+  {
     var lines = [header, "text:"]
     for y in 0..<buffer.height { lines.append("|" + buffer.text(row: y) + "|") }
     lines.append("background roles:")
@@ -27,14 +32,15 @@ enum Golden {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Compares `actual` with `Golden/<name>.txt`.
+  /// Compares `actual` with `Golden/<name>.txt` beside the calling test file.
   ///
   /// When the file is missing or RECORD_GOLDENS=1, it writes the file and fails, so a new golden is
   /// always reviewed before it passes.
-  static func assertMatches(
-    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  public static func assertMatches(
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = directory.appendingPathComponent(name + ".txt")
+    let url = directory(besides: filePath).appendingPathComponent(name + ".txt")
     let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
     guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
       try? actual.write(to: url, atomically: true, encoding: .utf8)
@@ -56,19 +62,4 @@ enum Golden {
       "\(name).txt differs (RECORD_GOLDENS=1 re-records):\n\(report)",
       sourceLocation: sourceLocation)
   }
-}
-
-/// A state for tests: a catalog device, its settings edited by `configure`, a terminal size.
-func makeState(
-  _ id: String, ios: Int? = nil, columns: Int = 90, rows: Int = 32,
-  glyphs: GlyphSet = GlyphSet(unicode: true, color: false),
-  _ configure: (inout Settings) -> Void = { _ in }
-) -> AppState {
-  let device = DeviceCatalog.builtIn.device(matching: id)!
-  var settings = Settings(device: device)
-  if let ios { settings.ios = IOSVersion(ios) }
-  configure(&settings)
-  return AppState(
-    catalog: .builtIn, settings: settings, terminalSize: TerminalSize(columns: columns, rows: rows),
-    glyphs: glyphs)
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Runs the built `safearea` binary as a user would, without a terminal.
-enum Binary {
+public enum Binary {
   /// The `safearea` built next to this test bundle (`swift test` builds it: the test target
   /// depends on it).
-  static let path: String = {
+  public static let path: String = {
     let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
     var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
     // The test runner may live inside the .xctest bundle directory.
@@ -17,15 +17,15 @@ enum Binary {
   }()
 
   /// The package root, for files the tests read.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
+  public static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  struct Result {
-    var stdout: String
-    var stderr: String
-    var status: Int32
+  public struct Result {
+    public var stdout: String
+    public var stderr: String
+    public var status: Int32
     /// Whether the process was killed by a signal (then `status` is the signal number).
-    var signaled: Bool
+    public var signaled: Bool
   }
 
   /// Runs `executable` (default: safearea) with `arguments`, stdin an empty pipe, and waits.
@@ -33,7 +33,7 @@ enum Binary {
   /// The process starts with no signal blocked, whatever the calling thread blocks
   /// (`TmuxSession.withSignalsUnblocked`): it would otherwise inherit the test runner's mask
   /// (SIGINT, SIGTERM, SIGCHLD, SIGWINCH and more), and a shell it runs would not hear of them.
-  static func run(
+  public static func run(
     _ arguments: [String], executable: String = Binary.path, environment: [String: String]? = nil
   ) throws -> Result {
     let process = Process()
@@ -66,22 +66,23 @@ enum Binary {
   }
 
   /// Runs a shell command line and returns its output (for pipelines like `| head -1`).
-  static func shell(_ command: String, environment: [String: String]? = nil) throws -> Result {
+  public static func shell(_ command: String, environment: [String: String]? = nil) throws -> Result
+  {
     try run(["-c", command], executable: "/bin/bash", environment: environment)
   }
 }
 
 /// A temporary directory removed when the value goes away.
-final class TemporaryDirectory {
-  let url: URL
+public final class TemporaryDirectory {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "safearea-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+  public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
   deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,0 +1,56 @@
+import PhoneLayout
+
+/// The previewer's loop: render, diff, apply, wait, update; until quit.
+public enum AppLoop {
+  static func resized(_ state: AppState, _ size: TerminalSize) -> AppState {
+    Update.apply(.resize(columns: size.columns, rows: size.rows), to: state).0
+  }
+
+  public static func run(_ initial: AppState, backend: TerminalBackend) -> LoopExit {
+    var state = initial
+    state.terminalSize = backend.size
+    // The terminal starts blank: the first frame writes only the cells that are not.
+    var previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+    func restart() {
+      backend.clear()
+      previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+    }
+    while true {
+      let frame = FrameRenderer.render(state)
+      backend.apply(FrameDiff.changes(from: previous, to: frame))
+      backend.present()
+      previous = frame
+      switch backend.nextBatch() {
+      case .input(let events):
+        for event in events {
+          guard let action = KeyMap.action(for: event) else { continue }
+          let (next, effect) = Update.apply(action, to: state)
+          state = next
+          switch effect {
+          case .none:
+            break
+          case .quit:
+            return .quit
+          case .redraw:
+            restart()
+          case .suspend:
+            backend.suspend()
+            state = resized(state, backend.size)
+            restart()
+          }
+        }
+      case .resized(let size), .resumed(let size):
+        state = resized(state, size)
+        restart()
+      case .suspendRequested:
+        backend.suspend()
+        state = resized(state, backend.size)
+        restart()
+      case .terminated(let signal):
+        return .signal(signal)
+      case .hangup:
+        return .hangup
+      }
+    }
+  }
+}
