@@ -32,6 +32,7 @@ public struct Invocation: Equatable, Sendable {
   public var applicationHidden = false
   public var stockContainers = false
   public var launchScreen = false
+  public var designCompatibility = false
   public var devicesFile: String?
   // Output options.
   public var color: ColorChoice = .auto
@@ -85,6 +86,7 @@ public struct Invocation: Equatable, Sendable {
     settings.applicationStatusBarHidden = applicationHidden
     settings.containers = stockContainers ? .stock : .forwarding
     settings.launchScreen = launchScreen
+    settings.designCompatibility = designCompatibility
     return (device, settings)
   }
 }

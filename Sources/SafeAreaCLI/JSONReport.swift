@@ -4,7 +4,7 @@ import PhoneLayout
 /// (README, "json output").
 public enum JSONReport {
   /// The report's own schema version (not the catalog's).
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
   /// The report for `layout`; `devicesFile` is the `--devices` file it was loaded with, if any.
   public static func render(_ layout: ScreenLayout, devicesFile: String? = nil) -> String {
@@ -23,14 +23,7 @@ public enum JSONReport {
       frame(rect, &w)
     }
     w.key("safeAreaInsets")
-    if let insets = layout.safeAreaInsets {
-      w.inline([
-        ("top", .number(insets.top)), ("left", .number(insets.left)),
-        ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
-      ])
-    } else {
-      w.null()
-    }
+    insets(layout.safeAreaInsets, &w)
     w.field("cornerRadius", layout.cornerRadius)
     w.field("hotspotConnected", layout.hotspotConnected)
     w.key("approximations")
@@ -61,8 +54,21 @@ public enum JSONReport {
     w.beginArray()
     for note in layout.notes { w.string(note.text) }
     w.endArray()
+    // Schema 2: the content view controller's own safe area.
+    w.key("viewSafeAreaInsets")
+    insets(layout.viewSafeAreaInsets, &w)
+    w.key("safeAreaLayoutGuide")
+    frame(layout.safeAreaLayoutGuide, &w)
     w.endObject()
     return w.text
+  }
+
+  static func insets(_ insets: EdgeInsets?, _ w: inout JSONWriter) {
+    guard let insets else { return w.null() }
+    w.inline([
+      ("top", .number(insets.top)), ("left", .number(insets.left)),
+      ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+    ])
   }
 
   static func frame(_ rect: Rect?, _ w: inout JSONWriter) {
@@ -101,6 +107,7 @@ public enum JSONReport {
     w.field("launchScreen", s.launchScreen)
     w.key("devices")
     if let devicesFile { w.string(devicesFile) } else { w.null() }
+    w.field("designCompatibility", s.designCompatibility)
     w.endObject()
   }
 }

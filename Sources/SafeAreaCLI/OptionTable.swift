@@ -150,6 +150,10 @@ enum OptionTable {
       help: "the launch screen (Info.plist UIStatusBarHidden hides the status bar)"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.launchScreen = true },
     OptionSpec(
+      name: "--design-compatibility", argument: .none, commands: [],
+      help: "Info.plist UIDesignRequiresCompatibility = YES: iOS 26 keeps the iOS 18 bars"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.designCompatibility = true },
+    OptionSpec(
       name: "--devices", argument: .required("FILE"), commands: [.preview, .json, .show, .devices],
       help: "also load this device catalog (same schema as 'devices --json')"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.devicesFile = value },

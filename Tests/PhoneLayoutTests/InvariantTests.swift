@@ -26,20 +26,23 @@ import Testing
                   for hidden in [false, true] {
                     for launch in [false, true] {
                       for additional in Self.additionalInsets {
-                        var s = Settings(device: device)
-                        s.ios = ios
-                        s.orientation = orientation
-                        s.hotspotConnections = hotspot
-                        s.fullScreen = fullScreen
-                        s.navigationBar = nav
-                        s.bottomBar = bottom
-                        s.edges = edges
-                        s.opaqueBars = opaque
-                        s.extendOpaque = extend
-                        s.prefersStatusBarHidden = hidden
-                        s.launchScreen = launch
-                        s.additionalInsets = additional
-                        all.append(s)
+                        for compatible in ios.major == 26 ? [false, true] : [false] {
+                          var s = Settings(device: device)
+                          s.ios = ios
+                          s.orientation = orientation
+                          s.hotspotConnections = hotspot
+                          s.fullScreen = fullScreen
+                          s.navigationBar = nav
+                          s.bottomBar = bottom
+                          s.edges = edges
+                          s.opaqueBars = opaque
+                          s.extendOpaque = extend
+                          s.prefersStatusBarHidden = hidden
+                          s.launchScreen = launch
+                          s.additionalInsets = additional
+                          s.designCompatibility = compatible
+                          all.append(s)
+                        }
                       }
                     }
                   }
@@ -53,8 +56,48 @@ import Testing
     return all
   }
 
+  /// What a layout reports, as plain values a test can break on purpose.
+  struct Observed {
+    var settings: Settings
+    var device: Device
+    var screen: Rect
+    var statusBar, hotspotBar, navigationBar, toolbar, tabBar, notch, dynamicIsland: Rect?
+    var homeIndicator, homeIndicatorPill: Rect?
+    var rootView, contentView, contentRect: Rect
+    var safeAreaInsets, viewSafeAreaInsets: EdgeInsets?
+    var safeAreaLayoutGuide: Rect?
+    var layoutGuides: LayoutGuides?
+    var hotspotConnected: Bool
+
+    init(_ l: ScreenLayout) {
+      settings = l.settings
+      device = l.device
+      screen = l.screen
+      statusBar = l.statusBar
+      hotspotBar = l.hotspotBar
+      navigationBar = l.navigationBar
+      toolbar = l.toolbar
+      tabBar = l.tabBar
+      notch = l.notch
+      dynamicIsland = l.dynamicIsland
+      homeIndicator = l.homeIndicator
+      homeIndicatorPill = l.homeIndicatorPill
+      rootView = l.rootView
+      contentView = l.contentView
+      contentRect = l.contentRect
+      safeAreaInsets = l.safeAreaInsets
+      viewSafeAreaInsets = l.viewSafeAreaInsets
+      safeAreaLayoutGuide = l.safeAreaLayoutGuide
+      layoutGuides = l.layoutGuides
+      hotspotConnected = l.hotspotConnected
+    }
+  }
+
   /// The violated invariants of one layout, as short phrases.
-  static func violations(_ l: ScreenLayout) -> [String] {
+  static func violations(_ layout: ScreenLayout) -> [String] { violations(Observed(layout)) }
+
+  /// The violated invariants of what a layout reports.
+  static func violations(_ l: Observed) -> [String] {
     var v: [String] = []
     let s = l.settings
     let ios = s.ios.major
@@ -82,8 +125,26 @@ import Testing
     ] {
       if let bar, bar.overlaps(l.contentRect) { v.append("contentRect overlaps the \(name)") }
     }
-    if let status = l.statusBar, let nav = l.navigationBar, nav.minY < status.maxY - 0.001 {
+    // §7a: UIKit may lay the bar out up to a point above statusBarFrame's bottom (53.67 under 54).
+    if let status = l.statusBar, let nav = l.navigationBar, nav.minY < status.maxY - 1 {
       v.append("navigationBar starts inside the status bar")
+    }
+    if let strip = l.homeIndicator, let toolbar = l.toolbar, toolbar.maxY > strip.minY + 0.001 {
+      v.append("the toolbar reaches into the home-indicator strip")
+    }
+    if ios >= 11 {
+      if let view = l.viewSafeAreaInsets {
+        if l.contentView.inset(by: view) != l.contentRect {
+          v.append("viewSafeAreaInsets do not give the content rect")
+        }
+      } else {
+        v.append("no viewSafeAreaInsets on iOS 11+")
+      }
+      if l.safeAreaLayoutGuide != l.contentRect {
+        v.append("safeAreaLayoutGuide is not the content rect")
+      }
+    } else if l.viewSafeAreaInsets != nil || l.safeAreaLayoutGuide != nil {
+      v.append("a view controller safe area before iOS 11")
     }
     if let nav = l.navigationBar, let bottom = l.toolbar ?? l.tabBar, nav.overlaps(bottom) {
       v.append("top and bottom bars overlap")
@@ -126,9 +187,13 @@ import Testing
       v.append("double-height bar where decision 3 says there is none")
     }
     if s.fullScreen {
-      if l.statusBar != nil || l.navigationBar != nil || l.toolbar != nil || l.tabBar != nil {
+      if l.navigationBar != nil || l.toolbar != nil || l.tabBar != nil {
         v.append("a bar shows in full screen")
       }
+      // Stock containers with the key YES never ask the top view controller (decision 11).
+      let nothingHides =
+        s.ios.major >= 7 && s.viewControllerBasedAppearance && s.containers == .stock
+      if l.statusBar != nil && !nothingHides { v.append("the status bar shows in full screen") }
       if l.contentView != screen { v.append("full-screen content is not the screen") }
     }
     if s.orientation.isLandscape && ios >= 8 && l.statusBar != nil {
@@ -185,7 +250,9 @@ import Testing
       }
       return all
     }
-    #expect(results.0 == 663 * 3456, "the sweep covered \(results.0) layouts")
+    // 690 device × iOS × orientation combinations (93 of them on iOS 26, twice: with and without
+    // UIDesignRequiresCompatibility) × 3,456 toggle combinations: the README's figure.
+    #expect(results.0 == 2_706_048, "the sweep covered \(results.0) layouts")
     #expect(
       results.1.isEmpty,
       "\(results.1.count) violations, first: \(results.1.prefix(20).joined(separator: "\n"))")
@@ -263,18 +330,19 @@ import Testing
         }
       }
     }
-    #expect(count == 663 * 512)
+    #expect(count == 690 * 512, "\(count) combinations: README says 353,280")
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
   /// The checker itself must be able to fail: a layout broken on purpose is caught.
   @Test func violationsCatchABrokenLayout() {
     let device = DeviceCatalog.builtIn.device(matching: "iphone-x")!
-    var layout = ScreenLayout(device: device, settings: Settings(device: device))
+    let layout = ScreenLayout(device: device, settings: Settings(device: device))
     #expect(Self.violations(layout).isEmpty)
-    layout.contentRect = Rect(x: 0, y: 0, width: 375, height: 900)
-    layout.safeAreaInsets = EdgeInsets(top: 44, left: 10, bottom: 34, right: 0)
-    let found = Self.violations(layout)
+    var broken = Observed(layout)
+    broken.contentRect = Rect(x: 0, y: 0, width: 375, height: 900)
+    broken.safeAreaInsets = EdgeInsets(top: 44, left: 10, bottom: 34, right: 0)
+    let found = Self.violations(broken)
     #expect(found.contains { $0.contains("leaves the screen") })
     #expect(found.contains { $0.contains("overlaps the statusBar") })
   }

@@ -152,7 +152,8 @@ private func frame(_ element: LayoutElement, of l: ScreenLayout) -> Rect? {
   case .contentView: l.contentView
   case .contentRect: l.contentRect
   // Not frames: a check naming one finds no rectangle.
-  case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
+  case .safeAreaLayoutGuide: l.safeAreaLayoutGuide
+  case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides, .viewSafeAreaInsets: nil
   }
 }
 
@@ -515,35 +516,37 @@ private let barCases: [Case] = [
     Setup(id: "iphone-7", ios: 10, nav: .large),
     [.frame(.navigationBar, rect(0, 20, 375, 44))]),
   Case(
-    "14 Pro large title 96 below the 54-pt bar", Setup(id: "iphone-14-pro", ios: 16, nav: .large),
-    [.frame(.navigationBar, rect(0, 54, 393, 96))]),
-  // Dynamic Island: navigation bar at 54, not 59 (decision 9).
+    "14 Pro large title 96 at y 53.67 (§7a row 9)",
+    Setup(id: "iphone-14-pro", ios: 16, nav: .large),
+    [.frame(.navigationBar, rect(0, 53.67, 393, 96))]),
+  // Dynamic Island: the navigation bar at 53.67 under a 54-pt statusBarFrame, not at the
+  // 59-pt inset (§7a row 9 amends decision 9's 54).
   Case(
-    "14 Pro: nav bar at y = 54, inset 59", Setup(id: "iphone-14-pro", ios: 16, bottom: .none),
+    "14 Pro: nav bar at y = 53.67, inset 59", Setup(id: "iphone-14-pro", ios: 16, bottom: .none),
     [
-      .frame(.statusBar, rect(0, 0, 393, 54)), .frame(.navigationBar, rect(0, 54, 393, 44)),
-      .safeArea(insets(59, 0, 34, 0)), .frame(.contentRect, rect(0, 98, 393, 720)),
+      .frame(.statusBar, rect(0, 0, 393, 54)), .frame(.navigationBar, rect(0, 53.67, 393, 44)),
+      .safeArea(insets(59, 0, 34, 0)), .frame(.contentRect, rect(0, 97.67, 393, 720.33)),
       .frame(.homeIndicator, rect(0, 818, 393, 34)), .exact(.statusBar), .exact(.navigationBar),
     ]),
   Case(
-    "14 Pro Max: nav bar at y = 54", Setup(id: "iphone-14-pro-max", ios: 16),
-    [.frame(.navigationBar, rect(0, 54, 430, 44))]),
+    "14 Pro Max: nav bar at y = 53.67", Setup(id: "iphone-14-pro-max", ios: 16),
+    [.frame(.navigationBar, rect(0, 53.67, 430, 44))]),
   Case(
-    "15 Pro Max: nav bar at y = 54", Setup(id: "iphone-15-pro-max", ios: 17),
-    [.frame(.navigationBar, rect(0, 54, 430, 44))]),
+    "15 Pro Max: nav bar at y = 53.67", Setup(id: "iphone-15-pro-max", ios: 17),
+    [.frame(.navigationBar, rect(0, 53.67, 430, 44))]),
   Case(
-    "16 iOS 18: nav bar at y = 54", Setup(id: "iphone-16", ios: 18),
-    [.frame(.navigationBar, rect(0, 54, 393, 44))]),
+    "16 iOS 18: nav bar at y = 53.67", Setup(id: "iphone-16", ios: 18),
+    [.frame(.navigationBar, rect(0, 53.67, 393, 44))]),
   Case(
-    "16 Pro: status bar estimated, nav bar directly below it", Setup(id: "iphone-16-pro", ios: 18),
+    "16 Pro: status bar estimated, nav bar at 56.33 (§7a)", Setup(id: "iphone-16-pro", ios: 18),
     [
-      .approximated(.statusBar), .directlyBelow(.statusBar, .navigationBar),
+      .approximated(.statusBar), .metric(.navigationBar, .minY, 56.33),
       .metric(.navigationBar, .height, 44), .safeArea(insets(62, 0, 34, 0)),
     ]),
   Case(
-    "16 Pro Max: status bar estimated, nav bar directly below it",
+    "16 Pro Max iOS 26: status bar estimated, nav bar at the 62-pt inset, 54 high (§7c)",
     Setup(id: "iphone-16-pro-max", ios: 26),
-    [.approximated(.statusBar), .directlyBelow(.statusBar, .navigationBar)]),
+    [.approximated(.statusBar), .frame(.navigationBar, rect(0, 62, 440, 54))]),
   // Tab bar.
   Case(
     "iPhone 6 iOS 9 tab bar 49, guides 64/49", Setup(id: "iphone-6", ios: 9, bottom: .tabBar),
@@ -576,22 +579,29 @@ private let barCases: [Case] = [
     [.metric(.tabBar, .height, 53), .metric(.tabBar, .maxY, 375)]),
   Case(
     "14 Pro tab bar 83", Setup(id: "iphone-14-pro", ios: 16, bottom: .tabBar),
-    [.frame(.tabBar, rect(0, 769, 393, 83)), .frame(.contentRect, rect(0, 98, 393, 671))]),
+    [.frame(.tabBar, rect(0, 769, 393, 83)), .frame(.contentRect, rect(0, 97.67, 393, 671.33))]),
   Case(
     "16 Pro Max tab bar 83", Setup(id: "iphone-16-pro-max", ios: 18, bottom: .tabBar),
     [.frame(.tabBar, rect(0, 873, 440, 83))]),
+  // Wide Face ID phones in landscape: 49 + 21 = 70 (§4 flutter#39258 and §7e qmui633 agree).
   Case(
-    "XR landscape tab bar 49 + 21: estimate",
+    "XR landscape tab bar 49 + 21 = 70",
     Setup(id: "iphone-xr", ios: 14, orientation: .landscapeLeft, bottom: .tabBar),
-    [.approximated(.tabBar)]),
+    [.frame(.tabBar, rect(0, 344, 896, 70)), .exact(.tabBar)]),
   Case(
-    "14 Pro Max landscape tab bar 49 + 21: estimate",
+    "14 Pro Max landscape tab bar 49 + 21 = 70",
     Setup(id: "iphone-14-pro-max", ios: 16, orientation: .landscapeRight, bottom: .tabBar),
-    [.approximated(.tabBar)]),
-  // Toolbar on Face ID phones: estimate.
-  Case("iPhone X toolbar: estimate", Setup(id: "iphone-x", ios: 16), [.approximated(.toolbar)]),
-  Case("14 Pro toolbar: estimate", Setup(id: "iphone-14-pro", ios: 16), [.approximated(.toolbar)]),
-  Case("16e toolbar: estimate", Setup(id: "iphone-16e", ios: 18), [.approximated(.toolbar)]),
+    [.frame(.tabBar, rect(0, 360, 932, 70)), .exact(.tabBar)]),
+  // Toolbar on Face ID phones: 44 above the home-indicator strip (§7a row 8).
+  Case(
+    "iPhone X toolbar 44 above the strip", Setup(id: "iphone-x", ios: 16),
+    [.frame(.toolbar, rect(0, 734, 375, 44)), .exact(.toolbar)]),
+  Case(
+    "14 Pro toolbar 44 above the strip", Setup(id: "iphone-14-pro", ios: 16),
+    [.frame(.toolbar, rect(0, 774, 393, 44)), .exact(.toolbar)]),
+  Case(
+    "16e toolbar 44 above the strip", Setup(id: "iphone-16e", ios: 18),
+    [.frame(.toolbar, rect(0, 766, 390, 44)), .exact(.toolbar)]),
   // Double-height bar (decision 3) and root view (decision 4).
   Case(
     "iPhone 8 iOS 12 hotspot: 40-pt bar, root view shrinks",
@@ -683,8 +693,11 @@ private let barCases: [Case] = [
     "iPhone 7 iOS 10 toolbar: guides 64/44", Setup(id: "iphone-7", ios: 10),
     [.guides(LayoutGuides(top: 64, bottom: 44)), .safeArea(nil)]),
   Case(
-    "iPhone 7 iOS 11: safe area, no guides", Setup(id: "iphone-7", ios: 11),
-    [.safeArea(insets(20, 0, 0, 0)), .guides(nil)]),
+    "iPhone 7 iOS 11: the window's safe area is zero (§7a row 7), no guides",
+    Setup(id: "iphone-7", ios: 11), [.safeArea(insets(0, 0, 0, 0)), .guides(nil)]),
+  Case(
+    "iPhone 7 iOS 12: the window's top inset is the status bar",
+    Setup(id: "iphone-7", ios: 12), [.safeArea(insets(20, 0, 0, 0)), .guides(nil)]),
   Case(
     "additional insets on iOS 11+",
     Setup(id: "iphone-x", ios: 16, bottom: .none, additional: insets(10, 0, 0, 0)),
@@ -693,22 +706,24 @@ private let barCases: [Case] = [
     "additional insets before iOS 11 have no effect",
     Setup(id: "iphone-7", ios: 10, bottom: .none, additional: insets(10, 0, 0, 0)),
     [.frame(.contentRect, rect(0, 64, 375, 603))]),
-  // Other U values (§3b–3d).
-  Case("13 notch: estimate", Setup(id: "iphone-13", ios: 15), [.approximated(.notch)]),
-  Case("13 Pro notch: estimate", Setup(id: "iphone-13-pro", ios: 15), [.approximated(.notch)]),
+  // §7b: UIKit's own notch sizes, the 16 Pro island and the pill formula replace the estimates.
   Case(
-    "13 Pro Max notch: estimate", Setup(id: "iphone-13-pro-max", ios: 15), [.approximated(.notch)]),
-  Case("14 notch: estimate", Setup(id: "iphone-14", ios: 16), [.approximated(.notch)]),
-  Case("14 Plus notch: estimate", Setup(id: "iphone-14-plus", ios: 16), [.approximated(.notch)]),
+    "13 notch 161.33 × 33.67 (§7b)", Setup(id: "iphone-13", ios: 15),
+    [.frame(.notch, rect(114.335, 0, 161.33, 33.67)), .exact(.notch)]),
   Case(
-    "16 Pro island position: estimate", Setup(id: "iphone-16-pro", ios: 18),
-    [.approximated(.dynamicIsland)]),
+    "14 Plus notch 161.33 × 33.67 (§7b)", Setup(id: "iphone-14-plus", ios: 16),
+    [.metric(.notch, .width, 161.33), .metric(.notch, .height, 33.67), .exact(.notch)]),
   Case(
-    "14 Pro home indicator pill (393 wide): estimate", Setup(id: "iphone-14-pro", ios: 16),
-    [.approximated(.homeIndicatorPill)]),
+    "16 Pro island 125 × 36.67 at y 14 (§7b)", Setup(id: "iphone-16-pro", ios: 18),
+    [.frame(.dynamicIsland, rect(138.5, 14, 125, 36.67)), .exact(.dynamicIsland)]),
   Case(
-    "16 Pro Max home indicator pill (440 wide): estimate", Setup(id: "iphone-16-pro-max", ios: 18),
-    [.approximated(.homeIndicatorPill)]),
+    "14 Pro home indicator pill: round(393 × 0.3574) = 140 (§7b)",
+    Setup(id: "iphone-14-pro", ios: 16),
+    [.frame(.homeIndicatorPill, rect(126.5, 839, 140, 5)), .exact(.homeIndicatorPill)]),
+  Case(
+    "16 Pro Max home indicator pill: round(440 × 0.3574) = 157 (§7b)",
+    Setup(id: "iphone-16-pro-max", ios: 18),
+    [.frame(.homeIndicatorPill, rect(141.5, 943, 157, 5)), .exact(.homeIndicatorPill)]),
   Case(
     "14 Pro island (§3c ≈126×37.33 at y ≈ 11)", Setup(id: "iphone-14-pro", ios: 16),
     [
@@ -832,6 +847,7 @@ private let deviceRows: [DeviceRow] = [
   row("iphone-xs", (375, 812), 3, .notch, 12...18, corner: 39),
   row("iphone-xs-max", (414, 896), 3, .notch, 12...18, corner: 39),
   row("iphone-xr", (414, 896), 2, .notch, 12...18, corner: 41.5),
+  row("ipod-touch-7", (320, 568), 2, .homeButton, 12...15, corner: 0),
   row("iphone-11", (414, 896), 2, .notch, 13...26, corner: 41.5),
   row("iphone-11-pro", (375, 812), 3, .notch, 13...26, corner: 39),
   row("iphone-11-pro-max", (414, 896), 3, .notch, 13...26, corner: 39),
@@ -858,13 +874,22 @@ private let deviceRows: [DeviceRow] = [
   row("iphone-16-pro", (402, 874), 3, .island, 18...26, corner: 62),
   row("iphone-16-pro-max", (440, 956), 3, .island, 18...26, corner: 62),
   row("iphone-16e", (390, 844), 3, .notch, 18...26, corner: 47.33),
+  // §7d and the research it asked for: corner radius 62 (a simulator reading and eight tables).
+  row("iphone-17", (402, 874), 3, .island, 26...26, corner: 62),
+  row("iphone-17-pro", (402, 874), 3, .island, 26...26, corner: 62),
+  row("iphone-17-pro-max", (440, 956), 3, .island, 26...26, corner: 62),
+  row("iphone-air", (420, 912), 3, .island, 26...26, corner: 62),
+  row("iphone-17e", (390, 844), 3, .notch, 26...26, corner: 47.33),
 ]
 
 /// The status bar height of a device on one iOS (decision 10); nil where the reference says U.
+/// `navigationBarY` is where the navigation bar sits below it (§7a row 9, §7c), when that is not
+/// the status bar's bottom edge.
 private struct StatusBarRow: Sendable, CustomTestStringConvertible {
   var id: String
   var ios: Int
   var height: Double?
+  var navigationBarY: Double? = nil
 
   var testDescription: String { "\(id) iOS \(ios): \(height.map { "\($0)" } ?? "U")" }
 }
@@ -877,19 +902,33 @@ private let statusBarRows: [StatusBarRow] =
     ("iphone-11-pro", 26, 44), ("iphone-11-pro-max", 13, 44),
     ("iphone-xr", 12, 44), ("iphone-xr", 13, 44), ("iphone-xr", 14, 48), ("iphone-xr", 18, 48),
     ("iphone-11", 13, 44), ("iphone-11", 14, 48), ("iphone-11", 26, 48),
-    ("iphone-12-mini", 14, 44), ("iphone-12-mini", 15, 50), ("iphone-12-mini", 26, 50),
+    ("iphone-12-mini", 15, 50), ("iphone-12-mini", 26, 50), ("ipod-touch-7", 12, 20),
     ("iphone-13-mini", 15, 50), ("iphone-13-mini", 26, 50),
     ("iphone-12", 14, 47), ("iphone-12-pro", 26, 47), ("iphone-12-pro-max", 14, 47),
     ("iphone-13", 15, 47), ("iphone-13-pro", 15, 47), ("iphone-13-pro-max", 15, 47),
     ("iphone-14", 16, 47), ("iphone-14-plus", 16, 47), ("iphone-14-plus", 26, 47),
     ("iphone-16e", 18, 47), ("iphone-16e", 26, 47),
-    ("iphone-14-pro", 16, 54), ("iphone-14-pro", 26, 54), ("iphone-14-pro-max", 16, 54),
-    ("iphone-15", 17, 54), ("iphone-15-plus", 17, 54), ("iphone-15-pro", 17, 54),
-    ("iphone-15-pro-max", 17, 54), ("iphone-16", 18, 54), ("iphone-16-plus", 26, 54),
+    ("iphone-17e", 26, 47),
   ].map { StatusBarRow(id: $0.0, ios: $0.1, height: $0.2) }
-  + [("iphone-16-pro", 18), ("iphone-16-pro", 26), ("iphone-16-pro-max", 18)].map {
-    StatusBarRow(id: $0.0, ios: $0.1, height: nil)
+  // §7a row 9: 44 in statusBarFrame, the bar at 50 on the minis under iOS 14.
+  + [StatusBarRow(id: "iphone-12-mini", ios: 14, height: 44, navigationBarY: 50)]
+  // §7a row 9: UIKit lays the bar out at 53.67 below a 54-pt statusBarFrame (iOS 16–18).
+  + [
+    ("iphone-14-pro", 16), ("iphone-14-pro-max", 16), ("iphone-15", 17), ("iphone-15-plus", 17),
+    ("iphone-15-pro", 17), ("iphone-15-pro-max", 17), ("iphone-16", 18),
+  ].map { StatusBarRow(id: $0.0, ios: $0.1, height: 54, navigationBarY: 53.67) }
+  // §7c: on iOS 26 the bar sits at the top safe-area inset (59 on these phones).
+  + [("iphone-14-pro", 26), ("iphone-16-plus", 26)].map {
+    StatusBarRow(id: $0.0, ios: $0.1, height: 54, navigationBarY: 59)
   }
+  + [
+    StatusBarRow(id: "iphone-16-pro", ios: 18, height: nil, navigationBarY: 56.33),
+    StatusBarRow(id: "iphone-16-pro-max", ios: 18, height: nil, navigationBarY: 56.33),
+    StatusBarRow(id: "iphone-16-pro", ios: 26, height: nil, navigationBarY: 62),
+    StatusBarRow(id: "iphone-17", ios: 26, height: nil, navigationBarY: 62),
+    StatusBarRow(id: "iphone-17-pro-max", ios: 26, height: nil, navigationBarY: 62),
+    StatusBarRow(id: "iphone-air", ios: 26, height: nil, navigationBarY: 68),
+  ]
 
 /// Safe-area insets of a device on one iOS (§2); nil where the reference says U.
 private struct SafeAreaRow: Sendable, CustomTestStringConvertible {
@@ -918,10 +957,14 @@ private let safeAreaRows: [SafeAreaRow] =
   safeRows(
     20, 0, side: 0, landscapeBottom: 0,
     [
-      ("iphone-6", 12), ("iphone-5s", 12), ("iphone-6s", 11), ("iphone-7-plus", 15),
-      ("iphone-8", 11), ("iphone-8", 16), ("iphone-8-plus", 16), ("iphone-se", 15),
-      ("iphone-se-2", 13), ("iphone-se-3", 26),
+      ("iphone-6", 12), ("iphone-5s", 12), ("iphone-6s", 12), ("iphone-7-plus", 15),
+      ("iphone-8", 12), ("iphone-8", 16), ("iphone-8-plus", 16), ("iphone-se", 15),
+      ("iphone-se-2", 13), ("iphone-se-3", 26), ("ipod-touch-7", 12), ("ipod-touch-7", 15),
     ])
+  // §7a row 7: the key window had no safe area on iOS 11.
+  + safeRows(
+    0, 0, side: 0, landscapeBottom: 0,
+    [("iphone-5s", 11), ("iphone-6s", 11), ("iphone-8", 11), ("iphone-8-plus", 11)])
   + safeRows(
     44, 34, side: 44, landscapeBottom: 21,
     [
@@ -957,17 +1000,25 @@ private let safeAreaRows: [SafeAreaRow] =
     62, 34, side: 62, landscapeBottom: nil, [("iphone-16-pro", 18), ("iphone-16-pro-max", 18)])
   + safeRows(
     62, 34, side: 62, landscapeTop: nil, landscapeBottom: nil,
-    [("iphone-16-pro", 26), ("iphone-16-pro-max", 26)])
+    [
+      ("iphone-16-pro", 26), ("iphone-16-pro-max", 26), ("iphone-17", 26), ("iphone-17-pro", 26),
+      ("iphone-17-pro-max", 26),
+    ])
+  // §7d, research A4: the Air's 68-pt top; its landscape insets conflict between sources.
+  + safeRows(68, 34, side: 68, landscapeTop: nil, landscapeBottom: nil, [("iphone-air", 26)])
+  + safeRows(47, 34, side: 47, landscapeTop: nil, landscapeBottom: nil, [("iphone-17e", 26)])
 
 private let allIDs = [
   "iphone-4", "iphone-4s", "iphone-5", "iphone-5c", "iphone-5s", "iphone-6", "iphone-6-plus",
   "iphone-6s", "iphone-6s-plus", "iphone-se", "iphone-7", "iphone-7-plus", "iphone-8",
-  "iphone-8-plus", "iphone-x", "iphone-xs", "iphone-xs-max", "iphone-xr", "iphone-11",
+  "iphone-8-plus", "iphone-x", "iphone-xs", "iphone-xs-max", "iphone-xr", "ipod-touch-7",
+  "iphone-11",
   "iphone-11-pro", "iphone-11-pro-max", "iphone-se-2", "iphone-12-mini", "iphone-12",
   "iphone-12-pro", "iphone-12-pro-max", "iphone-13-mini", "iphone-13", "iphone-13-pro",
   "iphone-13-pro-max", "iphone-se-3", "iphone-14", "iphone-14-plus", "iphone-14-pro",
   "iphone-14-pro-max", "iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max",
   "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-16e",
+  "iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air", "iphone-17e",
 ]
 
 // MARK: - The suite
@@ -1031,8 +1082,9 @@ private let allIDs = [
     let l = ScreenLayout(device: d, settings: setup.settings(for: d))
     let bar = try #require(l.statusBar, "portrait status bar shown")
     #expect(bar.minX == 0 && bar.minY == 0 && bar.width == d.points.value.width)
-    // Decision 9: the navigation bar sits directly below the status bar.
-    #expect(l.navigationBar?.minY == bar.maxY, "nav bar directly below the status bar")
+    // Decision 9 as §7a amends it: below the status bar as UIKit lays it out; §7c on iOS 26.
+    #expect(
+      l.navigationBar?.minY == (r.navigationBarY ?? bar.maxY), "nav bar below the status bar")
     if let height = r.height {
       #expect(d.statusBarHeight(for: IOSVersion(r.ios)).value == height)
       #expect(bar.height == height)

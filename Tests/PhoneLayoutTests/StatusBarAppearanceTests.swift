@@ -57,7 +57,13 @@ import Testing
                                 bottom == .tabBar ? "UITabBarController" : "UINavigationController"
                               (hidden, expectedStyle) = (false, .default)
                             }
-                            if fullScreen { hidden = true }
+                            // Full screen: setStatusBarHidden: where UIApplication decides, the
+                            // forwarded prefersStatusBarHidden where the containers forward; with
+                            // stock containers and YES nothing hides it (the issue: say who).
+                            if fullScreen && (ios.major < 7 || !vcBased || containers == .forwarding)
+                            {
+                              hidden = true
+                            }
                             if launch { (by, hidden) = ("Info.plist", true) }
                             if orientation.isLandscape && ios.major >= 8 { hidden = true }
                             if a.decidedBy != by || a.hidden != hidden || a.style != expectedStyle {
@@ -98,8 +104,30 @@ import Testing
         .preferencesIgnoredWithoutViewControllerAppearance))
     s.viewControllerBasedAppearance = true
     s.fullScreen = true
-    #expect(
-      ScreenLayout(device: device, settings: s).notes.contains(
-        .fullScreenNeedsPrefersStatusBarHidden))
+    // Full screen never contradicts itself: whoever is named as deciding is what hides the bar.
+    let forwarded = ScreenLayout(device: device, settings: s).statusBarAppearance
+    #expect(forwarded.hidden && forwarded.decidedBy == "topViewController")
+    #expect(forwarded.reason.contains("prefersStatusBarHidden = YES hides the bar"))
+    #expect(forwarded.reason.contains("setStatusBarHidden: does nothing"))
+    s.viewControllerBasedAppearance = false
+    let application = ScreenLayout(device: device, settings: s).statusBarAppearance
+    #expect(application.hidden && application.decidedBy == "UIApplication")
+    #expect(application.reason.contains("setStatusBarHidden:YES hides the bar"))
+    s.viewControllerBasedAppearance = true
+    s.containers = .stock
+    let stockFullScreen = ScreenLayout(device: device, settings: s)
+    #expect(!stockFullScreen.statusBarAppearance.hidden && stockFullScreen.statusBar != nil)
+    #expect(stockFullScreen.notes.contains(.fullScreenStockContainersKeepStatusBar))
+  }
+
+  /// The issue's case: `json --device iphone-8 --fullscreen` named a top view controller whose
+  /// prefersStatusBarHidden is NO as the one that hid the bar.
+  @Test func fullScreenSaysWhoHidesTheStatusBar() {
+    let l = makeLayout("iphone-8") { $0.fullScreen = true }
+    #expect(l.statusBarAppearance.hidden)
+    #expect(l.statusBarAppearance.decidedBy == "topViewController")
+    #expect(!l.statusBarAppearance.reason.hasPrefix("UIViewControllerBasedStatusBarAppearance = YES and"))
+    #expect(l.statusBarAppearance.reason.hasPrefix("full screen:"))
+    #expect(!l.notes.contains(.fullScreenStockContainersKeepStatusBar))
   }
 }

@@ -4,7 +4,7 @@
 extension DeviceCatalog {
   /// The catalog compiled into the binary: the values of assets/devices.json.
   public static let builtIn = DeviceCatalog(
-    schemaVersion: 1,
+    schemaVersion: 2,
     devices: [
       BuiltIn.device0,
       BuiltIn.device1,
@@ -50,6 +50,12 @@ extension DeviceCatalog {
       BuiltIn.device41,
       BuiltIn.device42,
       BuiltIn.device43,
+      BuiltIn.device44,
+      BuiltIn.device45,
+      BuiltIn.device46,
+      BuiltIn.device47,
+      BuiltIn.device48,
+      BuiltIn.device49,
     ])
 }
 
@@ -109,7 +115,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(7), last: IOSVersion(12)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(7), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -121,7 +127,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(8), last: IOSVersion(12)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(8), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -133,7 +139,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(8), last: IOSVersion(12)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(8), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -145,7 +151,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(9), last: IOSVersion(15)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(9), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -157,7 +163,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(9), last: IOSVersion(15)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(9), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -169,7 +175,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(9), last: IOSVersion(15)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(9), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -181,7 +187,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(10), last: IOSVersion(15)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(10), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -193,7 +199,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(10), last: IOSVersion(15)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(10), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -205,7 +211,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(11), last: IOSVersion(16)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(11), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -217,7 +223,7 @@ private enum BuiltIn {
     homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(11), last: IOSVersion(16)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
     statusBar: [StatusBarEra(fromIOS: IOSVersion(11), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
-    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(11), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§7a decision 7: masonry546 (iOS 11 key window safeAreaInsets {0,0,0,0}; iOS 12 {20,0,0,0})")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X"))), SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (8, 8 Plus, SE 3: top 20, landscape all 0); dimmmensions-15 (SE 2); UYL-X")))],
     cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: flutter#97349 (iPhone12,8 / 14,6 -> 0.0); dimmmensions-16 (8, 8 Plus, SE 3 -> 0)")),
     notch: nil,
     dynamicIsland: nil,
@@ -233,7 +239,7 @@ private enum BuiltIn {
     cornerRadius: Sourced<Double>(39, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
     notch: Sourced<Notch>(Notch(width: 209, height: 30), Provenance(.single, "§3b: Bezeler (iPhone11Pro, iPhone11ProMax: notchWidth 209, notchHeight 30)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (homeIndicatorWidth 134, height 5); unified-photo-scanner HomeIndicator.tsx (paddingBottom 8)")))
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, landscapeWidth: 209, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 134, landscape round(long side x 0.2571) = 209")))
   static let device15 = Device(
     id: "iphone-xs", name: "iPhone XS",
     points: Sourced<Size>(Size(width: 375, height: 812), Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15 (11 Pro); DeviceKit L64-65, L69")),
@@ -245,7 +251,7 @@ private enum BuiltIn {
     cornerRadius: Sourced<Double>(39, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
     notch: Sourced<Notch>(Notch(width: 209, height: 30), Provenance(.single, "§3b: Bezeler (iPhone11Pro, iPhone11ProMax: notchWidth 209, notchHeight 30)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (homeIndicatorWidth 134, height 5); unified-photo-scanner HomeIndicator.tsx (paddingBottom 8)")))
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, landscapeWidth: 209, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 134, landscape round(long side x 0.2571) = 209")))
   static let device16 = Device(
     id: "iphone-xs-max", name: "iPhone XS Max",
     points: Sourced<Size>(Size(width: 414, height: 896), Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15 (11, 11 Pro Max); DeviceKit L66-70")),
@@ -255,9 +261,9 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(12), height: Sourced<Double>(44, Provenance(.confirmed, "§2: SideMenuController#119; UYL-X (44)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 (11 Pro Max); qiita-usagimaru (XS Max 414x818 / 808x393)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), Provenance(.confirmed, "§2: dimmmensions-15 (11 Pro Max); qiita-usagimaru (XS Max 414x818 / 808x393)")))],
     cornerRadius: Sourced<Double>(39, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
-    notch: Sourced<Notch>(Notch(width: 209, height: 30), Provenance(.single, "§3b: Bezeler (iPhone11Pro, iPhone11ProMax: notchWidth 209, notchHeight 30)")),
+    notch: Sourced<Notch>(Notch(width: 209.33, height: 30), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (209.33 x 30)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, landscapeWidth: 230, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 148, landscape round(long side x 0.2571) = 230")))
   static let device17 = Device(
     id: "iphone-xr", name: "iPhone XR",
     points: Sourced<Size>(Size(width: 414, height: 896), Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15 (11, 11 Pro Max); DeviceKit L66-70")),
@@ -267,10 +273,22 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(12), height: Sourced<Double>(44, Provenance(.confirmed, "§2: GKNavigationBarViewController PR#47; EFNavigationBar#16 (44 on iOS 12-13)"))), StatusBarEra(fromIOS: IOSVersion(14), height: Sourced<Double>(48, Provenance(.confirmed, "§2: GKNavigationBarViewController PR#47; EFNavigationBar#16 (48 from iOS 14)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: qiita-usagimaru (XR 414x818 / 808x393); GKNavigationBarViewController PR#47")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), Provenance(.confirmed, "§2: qiita-usagimaru (XR 414x818 / 808x393); GKNavigationBarViewController PR#47"))), SafeAreaEra(fromIOS: IOSVersion(14), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 48, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 (iPhone 11: T48 B34, L48 R48 B21); react-native-safe-area-context#215")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 48, bottom: 21, right: 48), Provenance(.confirmed, "§2: dimmmensions-15 (iPhone 11: T48 B34, L48 R48 B21); react-native-safe-area-context#215")))],
     cornerRadius: Sourced<Double>(41.5, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
-    notch: Sourced<Notch>(Notch(width: 230, height: 33), Provenance(.single, "§3b: Bezeler (iPhone11)")),
+    notch: Sourced<Notch>(Notch(width: 227, height: 32), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (227 x 32)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, landscapeWidth: 230, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 148, landscape round(long side x 0.2571) = 230")))
   static let device18 = Device(
+    id: "ipod-touch-7", name: "iPod touch (7th generation)",
+    points: Sourced<Size>(Size(width: 320, height: 568), Provenance(.confirmed, "§1, §7d: dimmmensions-15 (iPod touch 7: 320x568, scale 2)")),
+    scale: Sourced<Double>(2, Provenance(.confirmed, "§1, §7d: dimmmensions-15 (iPod touch 7: 320x568, scale 2)")),
+    homeButton: Sourced<Bool>(true, Provenance(.confirmed, "§1: dimmmensions-15 (iPod touch 7: home button)")),
+    ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(12), last: IOSVersion(15)), Provenance(.single, "§7d: iOS 12-15 (Apple release history)")),
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(12), height: Sourced<Double>(20, Provenance(.confirmed, "§4: UYL-X; hacknicity-iPad12; Sinclair (status bar 20)")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(12), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 (iPod touch 7: top 20, landscape all 0)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 (iPod touch 7: top 20, landscape all 0)")))],
+    cornerRadius: Sourced<Double>(0, Provenance(.confirmed, "§3a: dimmmensions-15 (iPod touch 7: 0); home-button phones 0")),
+    notch: nil,
+    dynamicIsland: nil,
+    homeIndicator: nil)
+  static let device19 = Device(
     id: "iphone-11", name: "iPhone 11",
     points: Sourced<Size>(Size(width: 414, height: 896), Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15 (11, 11 Pro Max); DeviceKit L66-70")),
     scale: Sourced<Double>(2, Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15")),
@@ -279,10 +297,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(13), height: Sourced<Double>(44, Provenance(.confirmed, "§2: GKNavigationBarViewController PR#47; EFNavigationBar#16 (44 on iOS 12-13)"))), StatusBarEra(fromIOS: IOSVersion(14), height: Sourced<Double>(48, Provenance(.confirmed, "§2: GKNavigationBarViewController PR#47; EFNavigationBar#16 (48 from iOS 14)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(13), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: qiita-usagimaru (XR 414x818 / 808x393); GKNavigationBarViewController PR#47")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), Provenance(.confirmed, "§2: qiita-usagimaru (XR 414x818 / 808x393); GKNavigationBarViewController PR#47"))), SafeAreaEra(fromIOS: IOSVersion(14), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 48, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 (iPhone 11: T48 B34, L48 R48 B21); react-native-safe-area-context#215")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 48, bottom: 21, right: 48), Provenance(.confirmed, "§2: dimmmensions-15 (iPhone 11: T48 B34, L48 R48 B21); react-native-safe-area-context#215")))],
     cornerRadius: Sourced<Double>(41.5, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
-    notch: Sourced<Notch>(Notch(width: 230, height: 33), Provenance(.single, "§3b: Bezeler (iPhone11)")),
+    notch: Sourced<Notch>(Notch(width: 227, height: 32), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (227 x 32)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device19 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, landscapeWidth: 230, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 148, landscape round(long side x 0.2571) = 230")))
+  static let device20 = Device(
     id: "iphone-11-pro", name: "iPhone 11 Pro",
     points: Sourced<Size>(Size(width: 375, height: 812), Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15 (11 Pro); DeviceKit L64-65, L69")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15")),
@@ -293,8 +311,8 @@ private enum BuiltIn {
     cornerRadius: Sourced<Double>(39, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
     notch: Sourced<Notch>(Notch(width: 209, height: 30), Provenance(.single, "§3b: Bezeler (iPhone11Pro, iPhone11ProMax: notchWidth 209, notchHeight 30)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (homeIndicatorWidth 134, height 5); unified-photo-scanner HomeIndicator.tsx (paddingBottom 8)")))
-  static let device20 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, landscapeWidth: 209, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 134, landscape round(long side x 0.2571) = 209")))
+  static let device21 = Device(
     id: "iphone-11-pro-max", name: "iPhone 11 Pro Max",
     points: Sourced<Size>(Size(width: 414, height: 896), Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15 (11, 11 Pro Max); DeviceKit L66-70")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: HIG-2019; dimmmensions-15")),
@@ -303,10 +321,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(13), height: Sourced<Double>(44, Provenance(.confirmed, "§2: SideMenuController#119; UYL-X (44)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(13), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 (11 Pro Max); qiita-usagimaru (XS Max 414x818 / 808x393)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), Provenance(.confirmed, "§2: dimmmensions-15 (11 Pro Max); qiita-usagimaru (XS Max 414x818 / 808x393)")))],
     cornerRadius: Sourced<Double>(39, Provenance(.confirmed, "§3a: ScreenCorners; flutter#97349; dimmmensions-15")),
-    notch: Sourced<Notch>(Notch(width: 209, height: 30), Provenance(.single, "§3b: Bezeler (iPhone11Pro, iPhone11ProMax: notchWidth 209, notchHeight 30)")),
+    notch: Sourced<Notch>(Notch(width: 209.33, height: 30), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (209.33 x 30)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device21 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 148, landscapeWidth: 230, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 148, landscape round(long side x 0.2571) = 230")))
+  static let device22 = Device(
     id: "iphone-se-2", name: "iPhone SE (2nd generation)",
     points: Sourced<Size>(Size(width: 375, height: 667), Provenance(.confirmed, "§1: dimmmensions-16 (8, SE 3); dimmmensions-15 (SE 2); HIG-2019")),
     scale: Sourced<Double>(2, Provenance(.confirmed, "§1: dimmmensions-16 (8, SE 3), dimmmensions-15 (SE 2)")),
@@ -318,19 +336,19 @@ private enum BuiltIn {
     notch: nil,
     dynamicIsland: nil,
     homeIndicator: nil)
-  static let device22 = Device(
+  static let device23 = Device(
     id: "iphone-12-mini", name: "iPhone 12 mini",
     points: Sourced<Size>(Size(width: 375, height: 812), Provenance(.confirmed, "§1: ricsantos; hacknicity-12; dimmmensions-16 (375x812, scale 3)")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16 (scale 3; nativeScale about 2.88)")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(14), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(14), height: Sourced<Double>(44, Provenance(.single, "§2: GKNavigationBar#67 (statusBarManager 44 on the iOS 14 simulator); decision 10"))), StatusBarEra(fromIOS: IOSVersion(15), height: Sourced<Double>(50, Provenance(.single, "§0 decision 10: 50 from iOS 15")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(14), height: Sourced<Double>(44, Provenance(.confirmed, "§7a decision 9: qmui1326 (iOS 14: status bar 44, navigation bar minY 50); gknb68 (status bar 44, top safe area 50)")), navigationBarY: Sourced<Double>(50, Provenance(.confirmed, "§7a decision 9: qmui1326; gknb68 (navigation bar {{0,50},{375,44}}: a 6-pt gap under the 44-pt statusBarFrame)"))), StatusBarEra(fromIOS: IOSVersion(15), height: Sourced<Double>(50, Provenance(.confirmed, "§0 decision 10; §7a qmui1326 (iOS 15: status bar 50, navigation bar minY 50)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(14), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 50, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 and -16 (12 mini, 13 mini: T50 B34, L50 R50 B21)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 50, bottom: 21, right: 50), Provenance(.confirmed, "§2: dimmmensions-15 and -16 (12 mini, 13 mini: T50 B34, L50 R50 B21)")))],
     cornerRadius: Sourced<Double>(44, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349; dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 226, height: 34), Provenance(.single, "§3b: Bezeler (iPhone12Mini)")),
+    notch: Sourced<Notch>(Notch(width: 226, height: 34.33), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (226 x 34.33)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (homeIndicatorWidth 134, height 5); unified-photo-scanner HomeIndicator.tsx (paddingBottom 8)")))
-  static let device23 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, landscapeWidth: 209, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 134, landscape round(long side x 0.2571) = 209")))
+  static let device24 = Device(
     id: "iphone-12", name: "iPhone 12",
     points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen.site/blog/iphone14-size; DeviceKit")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -341,8 +359,8 @@ private enum BuiltIn {
     cornerRadius: Sourced<Double>(47.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349 (47.33000183); dimmmensions-16")),
     notch: Sourced<Notch>(Notch(width: 210, height: 32), Provenance(.single, "§3b: Bezeler; 512pixels.net/2021/01/on-iphone-notch-sizes")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device24 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
+  static let device25 = Device(
     id: "iphone-12-pro", name: "iPhone 12 Pro",
     points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen.site/blog/iphone14-size; DeviceKit")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -353,8 +371,8 @@ private enum BuiltIn {
     cornerRadius: Sourced<Double>(47.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349 (47.33000183); dimmmensions-16")),
     notch: Sourced<Notch>(Notch(width: 210, height: 32), Provenance(.single, "§3b: Bezeler; 512pixels.net/2021/01/on-iphone-notch-sizes")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device25 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
+  static let device26 = Device(
     id: "iphone-12-pro-max", name: "iPhone 12 Pro Max",
     points: Sourced<Size>(Size(width: 428, height: 926), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -363,10 +381,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(14), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(14), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (12 Pro Max, 13 Pro Max, 14 Plus)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16 (12 Pro Max, 13 Pro Max, 14 Plus)")))],
     cornerRadius: Sourced<Double>(53.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349; dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 210, height: 32), Provenance(.single, "§3b: Bezeler; 512pixels.net/2021/01/on-iphone-notch-sizes")),
+    notch: Sourced<Notch>(Notch(width: 209.33, height: 32), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (209.33 x 32)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 153, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device26 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 153, landscapeWidth: 238, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 153, landscape round(long side x 0.2571) = 238")))
+  static let device27 = Device(
     id: "iphone-13-mini", name: "iPhone 13 mini",
     points: Sourced<Size>(Size(width: 375, height: 812), Provenance(.confirmed, "§1: ricsantos; hacknicity-12; dimmmensions-16 (375x812, scale 3)")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16 (scale 3; nativeScale about 2.88)")),
@@ -375,10 +393,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(15), height: Sourced<Double>(50, Provenance(.single, "§0 decision 10: 50 from iOS 15")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(15), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 50, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-15 and -16 (12 mini, 13 mini: T50 B34, L50 R50 B21)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 50, bottom: 21, right: 50), Provenance(.confirmed, "§2: dimmmensions-15 and -16 (12 mini, 13 mini: T50 B34, L50 R50 B21)")))],
     cornerRadius: Sourced<Double>(44, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349; dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 168, height: 31), Provenance(.unconfirmed, "§3b: unnamed public Swift file (13 mini 168 x 31)")),
+    notch: Sourced<Notch>(Notch(width: 174, height: 37.33), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (174 x 37.33)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (homeIndicatorWidth 134, height 5); unified-photo-scanner HomeIndicator.tsx (paddingBottom 8)")))
-  static let device27 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 134, landscapeWidth: 209, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 134, landscape round(long side x 0.2571) = 209")))
+  static let device28 = Device(
     id: "iphone-13", name: "iPhone 13",
     points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen.site/blog/iphone14-size; DeviceKit")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -387,10 +405,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(15), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(15), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")))],
     cornerRadius: Sourced<Double>(47.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349 (47.33000183); dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 160, height: 34), Provenance(.unconfirmed, "§3b: unnamed public Swift file (160 x 34); wccftech (20% smaller notch)")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (161.33 x 33.67)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device28 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
+  static let device29 = Device(
     id: "iphone-13-pro", name: "iPhone 13 Pro",
     points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen.site/blog/iphone14-size; DeviceKit")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -399,10 +417,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(15), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(15), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")))],
     cornerRadius: Sourced<Double>(47.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349 (47.33000183); dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 160, height: 34), Provenance(.unconfirmed, "§3b: unnamed public Swift file (160 x 34); wccftech (20% smaller notch)")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (161.33 x 33.67)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device29 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
+  static let device30 = Device(
     id: "iphone-13-pro-max", name: "iPhone 13 Pro Max",
     points: Sourced<Size>(Size(width: 428, height: 926), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -411,10 +429,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(15), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(15), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (12 Pro Max, 13 Pro Max, 14 Plus)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16 (12 Pro Max, 13 Pro Max, 14 Plus)")))],
     cornerRadius: Sourced<Double>(53.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349; dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 160, height: 34), Provenance(.unconfirmed, "§3b: unnamed public Swift file (160 x 34); wccftech (20% smaller notch)")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (161.33 x 33.67)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 153, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device30 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 153, landscapeWidth: 238, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 153, landscape round(long side x 0.2571) = 238")))
+  static let device31 = Device(
     id: "iphone-se-3", name: "iPhone SE (3rd generation)",
     points: Sourced<Size>(Size(width: 375, height: 667), Provenance(.confirmed, "§1: dimmmensions-16 (8, SE 3); dimmmensions-15 (SE 2); HIG-2019")),
     scale: Sourced<Double>(2, Provenance(.confirmed, "§1: dimmmensions-16 (8, SE 3), dimmmensions-15 (SE 2)")),
@@ -426,7 +444,7 @@ private enum BuiltIn {
     notch: nil,
     dynamicIsland: nil,
     homeIndicator: nil)
-  static let device31 = Device(
+  static let device32 = Device(
     id: "iphone-14", name: "iPhone 14",
     points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen.site/blog/iphone14-size; DeviceKit")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -435,10 +453,10 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(16), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(16), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")))],
     cornerRadius: Sourced<Double>(47.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349 (47.33000183); dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 160, height: 34), Provenance(.unconfirmed, "§3b: unnamed public Swift file (160 x 34); wccftech (20% smaller notch)")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (161.33 x 33.67)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device32 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
+  static let device33 = Device(
     id: "iphone-14-plus", name: "iPhone 14 Plus",
     points: Sourced<Size>(Size(width: 428, height: 926), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -447,130 +465,130 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(16), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(16), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (12 Pro Max, 13 Pro Max, 14 Plus)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16 (12 Pro Max, 13 Pro Max, 14 Plus)")))],
     cornerRadius: Sourced<Double>(53.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349; dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 160, height: 34), Provenance(.unconfirmed, "§3b: unnamed public Swift file (160 x 34); wccftech (20% smaller notch)")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (161.33 x 33.67)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 153, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
-  static let device33 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 153, landscapeWidth: 238, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 153, landscape round(long side x 0.2571) = 238")))
+  static let device34 = Device(
     id: "iphone-14-pro", name: "iPhone 14 Pro",
     points: Sourced<Size>(Size(width: 393, height: 852), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro); ricsantos (15, 15 Pro); hacknicity-14; flyerbanana (16)")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(16), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(16), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(16), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(16), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (iOS 16.2); flutter#120682; csl.cool (59/34; 0/59/21/59)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.confirmed, "§2: dimmmensions-16 (iOS 16.2); flutter#120682; csl.cool (59/34; 0/59/21/59)")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device34 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, landscapeWidth: 219, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 140, landscape round(long side x 0.2571) = 219")))
+  static let device35 = Device(
     id: "iphone-14-pro-max", name: "iPhone 14 Pro Max",
     points: Sourced<Size>(Size(width: 430, height: 932), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro Max); ricsantos; flutterware iphone16Plus")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(16), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(16), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(16), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(16), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16 (iOS 16.2); flutter#120682; csl.cool (59/34; 0/59/21/59)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.confirmed, "§2: dimmmensions-16 (iOS 16.2); flutter#120682; csl.cool (59/34; 0/59/21/59)")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device35 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, landscapeWidth: 240, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 154, landscape round(long side x 0.2571) = 240")))
+  static let device36 = Device(
     id: "iphone-15", name: "iPhone 15",
     points: Sourced<Size>(Size(width: 393, height: 852), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro); ricsantos (15, 15 Pro); hacknicity-14; flyerbanana (16)")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(17), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(17), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device36 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, landscapeWidth: 219, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 140, landscape round(long side x 0.2571) = 219")))
+  static let device37 = Device(
     id: "iphone-15-plus", name: "iPhone 15 Plus",
     points: Sourced<Size>(Size(width: 430, height: 932), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro Max); ricsantos; flutterware iphone16Plus")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(17), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(17), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device37 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, landscapeWidth: 240, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 154, landscape round(long side x 0.2571) = 240")))
+  static let device38 = Device(
     id: "iphone-15-pro", name: "iPhone 15 Pro",
     points: Sourced<Size>(Size(width: 393, height: 852), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro); ricsantos (15, 15 Pro); hacknicity-14; flyerbanana (16)")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(17), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(17), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device38 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, landscapeWidth: 219, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 140, landscape round(long side x 0.2571) = 219")))
+  static let device39 = Device(
     id: "iphone-15-pro-max", name: "iPhone 15 Pro Max",
     points: Sourced<Size>(Size(width: 430, height: 932), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro Max); ricsantos; flutterware iphone16Plus")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(17), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(17), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(17), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.single, "§2: react-native-iphone-screen-helper devices.js (59); snapshot config citing UYL-14")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device39 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, landscapeWidth: 240, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 154, landscape round(long side x 0.2571) = 240")))
+  static let device40 = Device(
     id: "iphone-16", name: "iPhone 16",
     points: Sourced<Size>(Size(width: 393, height: 852), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro); ricsantos (15, 15 Pro); hacknicity-14; flyerbanana (16)")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(18), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(18), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: flutterware 0.7.0 and latest iphone16 / iphone16Plus (59/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.unconfirmed, "§2: flutterware 0.7.0 (landscape bottom 20) vs flutterware latest (21, derived, not measured)")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device40 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 140, landscapeWidth: 219, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 140, landscape round(long side x 0.2571) = 219")))
+  static let device41 = Device(
     id: "iphone-16-plus", name: "iPhone 16 Plus",
     points: Sourced<Size>(Size(width: 430, height: 932), Provenance(.confirmed, "§1: dimmmensions-16 (14 Pro Max); ricsantos; flutterware iphone16Plus")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16; ricsantos")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(18), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(54, Provenance(.confirmed, "§2: flutter#120682 (54 pt); GKNavigationBarSwift#41 (14 Pro Max status bar 0,0,430,54)")), navigationBarY: Sourced<Double>(53.67, Provenance(.confirmed, "§7a decision 9: uikit18 (_UIStatusBarVisualProvider_DynamicSplit height 53.667; statusBarFrame still reads 54); gknbs41; kouki; qmui; gknbs")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(18), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: flutterware 0.7.0 and latest iphone16 / iphone16Plus (59/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), Provenance(.unconfirmed, "§2: flutterware 0.7.0 (landscape bottom 20) vs flutterware latest (21, derived, not measured)")))],
     cornerRadius: Sourced<Double>(55, Provenance(.confirmed, "§3a: ScreenCorners#5; flutter#97349; dimmmensions-16; ScreenCorners PR#9")),
     notch: nil,
     dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.single, "§3c: DIUtils (126 x 37.33 at y 11); Flutter helper (125 x 36.6, 11.4)")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device41 = Device(
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 154, landscapeWidth: 240, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 154, landscape round(long side x 0.2571) = 240")))
+  static let device42 = Device(
     id: "iphone-16-pro", name: "iPhone 16 Pro",
     points: Sourced<Size>(Size(width: 402, height: 874), Provenance(.confirmed, "§1: screenstack.voostack.com; flyerbanana; device_preview iPhone16Pro; DeviceKit L91")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: screenstack; device_preview")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(18), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(57, Provenance(.unconfirmed, "§0 decision 10: about 57, the 62-pt inset minus the 5-pt gap of the 14 Pro (flutterware: three points taller than a 16)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(57, Provenance(.unconfirmed, "§7a decision 10: still unverified; about 57 (the 62-pt inset less the 14 Pro's 5-pt gap); uikit18 has no class for this screen")), navigationBarY: Sourced<Double>(56.33, Provenance(.single, "§7a decision 9: qmui; gknbs (16 Pro - 17 Pro Max: navigation bar y 56.33 under a 62-pt inset)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(18), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: snapshot configs citing UYL-16; device_preview iPhone16Pro (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), Provenance(.unconfirmed, "§2: device_preview iPhone16Pro (62/62/21) vs flutterware iphone16Pro (62/62/20)"))), SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: snapshot configs citing UYL-16; device_preview iPhone16Pro (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), Provenance(.unconfirmed, "§2: test fixtures \"left: 62, bottom: 20, right: 62\" (2024 screens on iOS 26), not verified against Apple")))],
     cornerRadius: Sourced<Double>(62, Provenance(.confirmed, "§3a: flutter#97349 (iPhone17,1 / 17,2 -> 62.0)")),
     notch: nil,
-    dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.unconfirmed, "§3c: 16 Pro / 16 Pro Max island position unconfirmed; the 14 Pro pill assumed")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 144, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device42 = Device(
+    dynamicIsland: Sourced<Island>(Island(width: 125, height: 36.67, top: 14), Provenance(.single, "§7b husk: a 16 Pro's _exclusionArea {138.33, 14, 125, 36.67} on iOS 26.6.2")),
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 144, landscapeWidth: 225, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 144, landscape round(long side x 0.2571) = 225")))
+  static let device43 = Device(
     id: "iphone-16-pro-max", name: "iPhone 16 Pro Max",
     points: Sourced<Size>(Size(width: 440, height: 956), Provenance(.confirmed, "§1: screenstack.voostack.com; flyerbanana; device_preview iPhone16ProMax; DeviceKit L92")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: screenstack; device_preview")),
     homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
     ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(18), last: IOSVersion(26)), Provenance(.single, "§0: iOS versions each device ran, Apple release history")),
-    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(57, Provenance(.unconfirmed, "§0 decision 10: about 57, the 62-pt inset minus the 5-pt gap of the 14 Pro (flutterware: three points taller than a 16)")))],
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(57, Provenance(.unconfirmed, "§7a decision 10: still unverified; about 57 (the 62-pt inset less the 14 Pro's 5-pt gap); uikit18 has no class for this screen")), navigationBarY: Sourced<Double>(56.33, Provenance(.single, "§7a decision 9: qmui; gknbs (16 Pro - 17 Pro Max: navigation bar y 56.33 under a 62-pt inset)")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(18), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: snapshot configs citing UYL-16; device_preview iPhone16Pro (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), Provenance(.unconfirmed, "§2: device_preview iPhone16Pro (62/62/21) vs flutterware iphone16Pro (62/62/20)"))), SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: snapshot configs citing UYL-16; device_preview iPhone16Pro (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), Provenance(.unconfirmed, "§2: test fixtures \"left: 62, bottom: 20, right: 62\" (2024 screens on iOS 26), not verified against Apple")))],
     cornerRadius: Sourced<Double>(62, Provenance(.confirmed, "§3a: flutter#97349 (iPhone17,1 / 17,2 -> 62.0)")),
     notch: nil,
-    dynamicIsland: Sourced<Island>(Island(width: 126, height: 37.33, top: 11), Provenance(.unconfirmed, "§3c: 16 Pro / 16 Pro Max island position unconfirmed; the 14 Pro pill assumed")),
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 157, height: 5, bottom: 8), Provenance(.unconfirmed, "§3d: unconfirmed for this width; extrapolated from 134 (375) to 153 (428)")))
-  static let device43 = Device(
+    dynamicIsland: Sourced<Island>(Island(width: 125, height: 36.67, top: 14), Provenance(.unconfirmed, "§7b, research A2: the 17 Pro Max's island (same 440-wide panel), not measured on a 16 Pro Max")),
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 157, landscapeWidth: 246, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 157, landscape round(long side x 0.2571) = 246")))
+  static let device44 = Device(
     id: "iphone-16e", name: "iPhone 16e",
     points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.confirmed, "§1: dimmmensions-16; hacknicity-14; zhangwen.site/blog/iphone14-size; DeviceKit")),
     scale: Sourced<Double>(3, Provenance(.confirmed, "§1: dimmmensions-16")),
@@ -579,7 +597,67 @@ private enum BuiltIn {
     statusBar: [StatusBarEra(fromIOS: IOSVersion(18), height: Sourced<Double>(47, Provenance(.confirmed, "§2: react-native-status-bar-height PR#44 (STATUSBAR_IP12_HEIGHT = 47); EFNavigationBar#16")))],
     safeArea: [SafeAreaEra(fromIOS: IOSVersion(18), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), Provenance(.confirmed, "§2: dimmmensions-16; swift-snapshot-testing PR#662 (47/34, 47/47/21)")))],
     cornerRadius: Sourced<Double>(47.33, Provenance(.confirmed, "§3a: ScreenCorners; ScreenCorners#5; flutter#97349 (47.33000183); dimmmensions-16")),
-    notch: Sourced<Notch>(Notch(width: 160, height: 34), Provenance(.unconfirmed, "§3b: the 13/14 notch (160 x 34) assumed for the 16e, which the reference does not list")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.confirmed, "§7b uikit18: decompiled iOS 18.0 UIKitCore +notchSize (161.33 x 33.67)")),
     dynamicIsland: nil,
-    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, height: 5, bottom: 8), Provenance(.single, "§3d: Bezeler (iPhone12 139, iPhone11 / 11ProMax 148, iPhone12ProMax 153); 134x5, 8 above the bottom")))
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
+  static let device45 = Device(
+    id: "iphone-17", name: "iPhone 17",
+    points: Sourced<Size>(Size(width: 402, height: 874), Provenance(.single, "§7d: pr1046; atommclain; sonjh (402x874 @3x)")),
+    scale: Sourced<Double>(3, Provenance(.single, "§7d: pr1046; atommclain; sonjh (402x874 @3x)")),
+    homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
+    ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(26), last: IOSVersion(26)), Provenance(.single, "§7d: iOS 26 only (iPhone18,3, shipped with iOS 26.0)")),
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(26), height: Sourced<Double>(57, Provenance(.unconfirmed, "§7d: statusBarFrame not published (research A3); about 57 like the 16 Pro (the 62-pt inset less the 14 Pro's 5-pt gap)")), navigationBarY: Sourced<Double>(56.33, Provenance(.single, "§7d; gknbs (16 Pro - 17 Pro Max under UIDesignRequiresCompatibility: navigation bar y 56.33)")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§7d: pr1046 fixtures; atommclain; sonjh; UYL iPhone 17 screen sizes (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), Provenance(.unconfirmed, "§7d: pr1046 fixture (20/62/20/62, from UYL on iOS 26) vs the iOS 27 simulator (safearea.info: top 0): sources conflict")))],
+    cornerRadius: Sourced<Double>(62, Provenance(.confirmed, "research A1: simulator reading (artembolotov.github.io 2025-09-11: iPhone 17 / 17 Pro / 17 Pro Max / Air 62.0, 'stored: 62.0, actual: 62.0'); spec review of Apple's drawings; 8+ public tables agree")),
+    notch: nil,
+    dynamicIsland: Sourced<Island>(Island(width: 125, height: 36.67, top: 14), Provenance(.single, "research A2: Apple dimensional drawings via a spec review (125.4 x 36.66 at 13.98); as the 16 Pro's _exclusionArea (§7b husk)")),
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 144, landscapeWidth: 225, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 144, landscape round(long side x 0.2571) = 225")))
+  static let device46 = Device(
+    id: "iphone-17-pro", name: "iPhone 17 Pro",
+    points: Sourced<Size>(Size(width: 402, height: 874), Provenance(.single, "§7d: pr1046; atommclain (402x874 @3x)")),
+    scale: Sourced<Double>(3, Provenance(.single, "§7d: pr1046; atommclain (402x874 @3x)")),
+    homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
+    ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(26), last: IOSVersion(26)), Provenance(.single, "§7d: iOS 26 only (iPhone18,1, shipped with iOS 26.0)")),
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(26), height: Sourced<Double>(57, Provenance(.unconfirmed, "§7d: statusBarFrame not published (research A3); about 57 like the 16 Pro (the 62-pt inset less the 14 Pro's 5-pt gap)")), navigationBarY: Sourced<Double>(56.33, Provenance(.single, "§7d; gknbs (16 Pro - 17 Pro Max under UIDesignRequiresCompatibility: navigation bar y 56.33)")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§7d: pr1046 fixtures; atommclain; sonjh; UYL iPhone 17 screen sizes (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), Provenance(.unconfirmed, "§7d: pr1046 fixture (20/62/20/62, from UYL on iOS 26) vs the iOS 27 simulator (safearea.info: top 0): sources conflict")))],
+    cornerRadius: Sourced<Double>(62, Provenance(.confirmed, "research A1: simulator reading (artembolotov.github.io 2025-09-11: iPhone 17 / 17 Pro / 17 Pro Max / Air 62.0, 'stored: 62.0, actual: 62.0'); spec review of Apple's drawings; 8+ public tables agree")),
+    notch: nil,
+    dynamicIsland: Sourced<Island>(Island(width: 125, height: 36.67, top: 14), Provenance(.single, "research A2: Apple dimensional drawings via a spec review (125.4 x 36.66 at 13.98); as the 16 Pro's _exclusionArea (§7b husk)")),
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 144, landscapeWidth: 225, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 144, landscape round(long side x 0.2571) = 225")))
+  static let device47 = Device(
+    id: "iphone-17-pro-max", name: "iPhone 17 Pro Max",
+    points: Sourced<Size>(Size(width: 440, height: 956), Provenance(.single, "§7d: pr1046; sonjh (440x956 @3x)")),
+    scale: Sourced<Double>(3, Provenance(.single, "§7d: pr1046; sonjh (440x956 @3x)")),
+    homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
+    ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(26), last: IOSVersion(26)), Provenance(.single, "§7d: iOS 26 only (iPhone18,2, shipped with iOS 26.0)")),
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(26), height: Sourced<Double>(57, Provenance(.unconfirmed, "§7d: statusBarFrame not published (research A3); about 57 like the 16 Pro (the 62-pt inset less the 14 Pro's 5-pt gap)")), navigationBarY: Sourced<Double>(56.33, Provenance(.single, "§7d; gknbs (16 Pro - 17 Pro Max under UIDesignRequiresCompatibility: navigation bar y 56.33)")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 62, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§7d: pr1046 fixtures; atommclain; sonjh; UYL iPhone 17 screen sizes (62/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 62, bottom: 20, right: 62), Provenance(.unconfirmed, "§7d: pr1046 fixture (20/62/20/62, from UYL on iOS 26) vs the iOS 27 simulator (safearea.info: top 0): sources conflict")))],
+    cornerRadius: Sourced<Double>(62, Provenance(.confirmed, "research A1: simulator reading (artembolotov.github.io 2025-09-11: iPhone 17 / 17 Pro / 17 Pro Max / Air 62.0, 'stored: 62.0, actual: 62.0'); spec review of Apple's drawings; 8+ public tables agree")),
+    notch: nil,
+    dynamicIsland: Sourced<Island>(Island(width: 125, height: 36.67, top: 14), Provenance(.single, "research A2: Apple dimensional drawings via a spec review (125.4 x 36.66 at 13.98); as the 16 Pro's _exclusionArea (§7b husk)")),
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 157, landscapeWidth: 246, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 157, landscape round(long side x 0.2571) = 246")))
+  static let device48 = Device(
+    id: "iphone-air", name: "iPhone Air",
+    points: Sourced<Size>(Size(width: 420, height: 912), Provenance(.single, "§7d: atommclain; gknbs (420x912 @3x)")),
+    scale: Sourced<Double>(3, Provenance(.single, "§7d: atommclain; gknbs (420x912 @3x)")),
+    homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
+    ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(26), last: IOSVersion(26)), Provenance(.single, "§7d: iOS 26 only (iPhone18,4, shipped with iOS 26.0)")),
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(26), height: Sourced<Double>(63, Provenance(.unconfirmed, "§7d: statusBarFrame not published (research A3); about 63, the 68-pt inset less the 14 Pro's 5-pt gap")), navigationBarY: Sourced<Double>(62.33, Provenance(.single, "§7d: gknbs (Air under UIDesignRequiresCompatibility: navigation bar y 62.33)")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 68, left: 0, bottom: 34, right: 0), Provenance(.confirmed, "§7d, research A4: UYL; safearea.info; gknbs (top 68, bottom 34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 20, left: 68, bottom: 29, right: 68), Provenance(.unconfirmed, "§7d: a test fixture (20/68/29/68, from UYL on iOS 26) vs the iOS 27 simulator (safearea.info: top 0): sources conflict")))],
+    cornerRadius: Sourced<Double>(62, Provenance(.confirmed, "research A1: simulator reading (artembolotov.github.io 2025-09-11: iPhone 17 / 17 Pro / 17 Pro Max / Air 62.0, 'stored: 62.0, actual: 62.0'); spec review of Apple's drawings; 8+ public tables agree; the physical corner may be larger (U), UIKit reports 62")),
+    notch: nil,
+    dynamicIsland: Sourced<Island>(Island(width: 125, height: 36.67, top: 20), Provenance(.single, "research A2: Apple's iphone-air drawing via a spec review (top 19.96); NotchGeometryTests (island from 20 pt)")),
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 150, landscapeWidth: 234, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 150, landscape round(long side x 0.2571) = 234")))
+  static let device49 = Device(
+    id: "iphone-17e", name: "iPhone 17e",
+    points: Sourced<Size>(Size(width: 390, height: 844), Provenance(.single, "research A5: spec review (the 16e's panel, 390x844 @3x); DeviceKit PR #486 (iPhone18,5)")),
+    scale: Sourced<Double>(3, Provenance(.single, "research A5: spec review (the 16e's panel, 390x844 @3x); DeviceKit PR #486 (iPhone18,5)")),
+    homeButton: Sourced<Bool>(false, Provenance(.confirmed, "§1: DeviceKit (hasTouchID / hasFaceID); the iPhone 4-5c have a home button without Touch ID")),
+    ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(26), last: IOSVersion(26)), Provenance(.single, "research A5: iOS 26 (announced 2026; the first 26.x build is not published)")),
+    statusBar: [StatusBarEra(fromIOS: IOSVersion(26), height: Sourced<Double>(47, Provenance(.single, "research A1, A5: the 16e's panel (47, react-native-status-bar-height PR#44 for the 390-wide notch phones)")))],
+    safeArea: [SafeAreaEra(fromIOS: IOSVersion(26), portrait: Sourced<EdgeInsets>(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), Provenance(.single, "research A3: spec review; safearea.info (47/34)")), landscape: Sourced<EdgeInsets>(EdgeInsets(top: 0, left: 47, bottom: 20, right: 47), Provenance(.unconfirmed, "research A3: safearea.info (iOS 27 simulator: 0/47/20/47) vs the 16e on iOS 18 (0/47/21/47): landscape bottom unconfirmed")))],
+    cornerRadius: Sourced<Double>(47.33, Provenance(.single, "research A1: spec review ('dimensionally identical to 16e ... r 47.33')")),
+    notch: Sourced<Notch>(Notch(width: 161.33, height: 33.67), Provenance(.single, "§7b uikit18 (the 16e's notch 161.33 x 33.67), assumed for the same panel")),
+    dynamicIsland: nil,
+    homeIndicator: Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: 139, landscapeWidth: 217, height: 5, bottom: 8), Provenance(.confirmed, "§7b matkit26 (decompiled iOS 26.1 MaterialKit MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width round(short side x 0.3574) = 139, landscape round(long side x 0.2571) = 217")))
 }

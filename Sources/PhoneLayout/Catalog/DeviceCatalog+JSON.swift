@@ -139,10 +139,17 @@ extension DeviceCatalog {
     }
     var pill: Sourced<HomeIndicatorPill>?
     if let reader = m["homeIndicator"], !reader.isNull {
-      let n = try reader.object(keys: ["width", "height", "bottom"] + provenanceKeys)
+      let n = try reader.object(
+        keys: ["width", "landscapeWidth", "height", "bottom"] + provenanceKeys,
+        optional: ["landscapeWidth"])
+      // Schema 1 had no landscape width: §7b's formula gives it.
+      let landscapeWidth =
+        try n["landscapeWidth"]?.number(in: 1...height, unit: "points")
+        ?? (height * 0.2571).rounded()
       pill = Sourced(
         HomeIndicatorPill(
           width: try n["width"]!.number(in: 1...width, unit: "points"),
+          landscapeWidth: landscapeWidth,
           height: try n["height"]!.number(in: 1...20, unit: "points"),
           bottom: try n["bottom"]!.number(in: 0...40, unit: "points")),
         try provenance(n))
@@ -160,7 +167,8 @@ extension DeviceCatalog {
     guard !list.isEmpty else { throw reader.fail("the list is empty; give at least one era") }
     var eras: [StatusBarEra] = []
     for element in list {
-      let m = try element.object(keys: ["fromIOS", "height"] + provenanceKeys)
+      let m = try element.object(
+        keys: ["fromIOS", "height", "navigationBarY"] + provenanceKeys, optional: ["navigationBarY"])
       let from = try m["fromIOS"]!.version()
       if let previous = eras.last, from <= previous.fromIOS {
         throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
@@ -170,7 +178,16 @@ extension DeviceCatalog {
           "the first era must begin by the phone's first iOS (\(first.major))")
       }
       let height = try m["height"]!.number(in: statusBarRange, unit: "points")
-      eras.append(StatusBarEra(fromIOS: from, height: Sourced(height, try provenance(m))))
+      var navigationBarY: Sourced<Double>?
+      if let reader = m["navigationBarY"] {
+        let n = try reader.object(keys: ["value"] + provenanceKeys)
+        navigationBarY = Sourced(
+          try n["value"]!.number(in: statusBarRange, unit: "points"), try provenance(n))
+      }
+      eras.append(
+        StatusBarEra(
+          fromIOS: from, height: Sourced(height, try provenance(m)),
+          navigationBarY: navigationBarY))
     }
     return eras
   }
@@ -263,9 +280,14 @@ extension DeviceCatalog {
     w.key("statusBar")
     w.beginArray()
     for era in d.statusBar {
-      w.inline(
+      var fields: [(String, JSONWriter.Scalar)] =
         [("fromIOS", .number(Double(era.fromIOS.major))), ("height", .number(era.height.value))]
-          + sourced(era.height.provenance))
+        + sourced(era.height.provenance)
+      if let y = era.navigationBarY {
+        // One line an era: the nested group as an inline object after the era's own fields.
+        fields.append(("navigationBarY", .object([("value", .number(y.value))] + sourced(y.provenance))))
+      }
+      w.inline(fields)
     }
     w.endArray()
     w.key("safeArea")
@@ -311,8 +333,8 @@ extension DeviceCatalog {
     if let n = d.homeIndicator {
       w.inline(
         [
-          ("width", .number(n.value.width)), ("height", .number(n.value.height)),
-          ("bottom", .number(n.value.bottom)),
+          ("width", .number(n.value.width)), ("landscapeWidth", .number(n.value.landscapeWidth)),
+          ("height", .number(n.value.height)), ("bottom", .number(n.value.bottom)),
         ] + sourced(n.provenance))
     } else {
       w.null()

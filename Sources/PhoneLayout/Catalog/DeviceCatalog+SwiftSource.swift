@@ -46,8 +46,11 @@ extension DeviceCatalog {
     func insets(_ e: EdgeInsets) -> String {
       "EdgeInsets(top: \(n(e.top)), left: \(n(e.left)), bottom: \(n(e.bottom)), right: \(n(e.right)))"
     }
-    let statusBar = d.statusBar.map {
-      "StatusBarEra(fromIOS: IOSVersion(\($0.fromIOS.major)), height: Sourced<Double>(\(n($0.height.value)), \(p($0.height.provenance))))"
+    let statusBar = d.statusBar.map { era in
+      let y = era.navigationBarY.map {
+        ", navigationBarY: Sourced<Double>(\(n($0.value)), \(p($0.provenance)))"
+      }
+      return "StatusBarEra(fromIOS: IOSVersion(\(era.fromIOS.major)), height: Sourced<Double>(\(n(era.height.value)), \(p(era.height.provenance)))\(y ?? ""))"
     }
     let safeArea = d.safeArea.map {
       "SafeAreaEra(fromIOS: IOSVersion(\($0.fromIOS.major)), portrait: Sourced<EdgeInsets>(\(insets($0.portrait.value)), \(p($0.portrait.provenance))), landscape: Sourced<EdgeInsets>(\(insets($0.landscape.value)), \(p($0.landscape.provenance))))"
@@ -59,7 +62,7 @@ extension DeviceCatalog {
       "Sourced<Island>(Island(width: \(n($0.value.width)), height: \(n($0.value.height)), top: \(n($0.value.top))), \(p($0.provenance)))"
     }
     let pill = d.homeIndicator.map {
-      "Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: \(n($0.value.width)), height: \(n($0.value.height)), bottom: \(n($0.value.bottom))), \(p($0.provenance)))"
+      "Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: \(n($0.value.width)), landscapeWidth: \(n($0.value.landscapeWidth)), height: \(n($0.value.height)), bottom: \(n($0.value.bottom))), \(p($0.provenance)))"
     }
     return """
       Device(

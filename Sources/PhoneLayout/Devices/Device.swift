@@ -69,10 +69,14 @@ public struct Device: Hashable, Sendable {
     return best
   }
 
+  /// The status bar era for `version`: the latest that began at or before it.
+  public func statusBarEra(for version: IOSVersion) -> StatusBarEra? {
+    statusBar.last { $0.fromIOS <= version } ?? statusBar.first
+  }
+
   /// The portrait status bar height for `version`: the latest era that began at or before it.
   public func statusBarHeight(for version: IOSVersion) -> Sourced<Double> {
-    let era = statusBar.last { $0.fromIOS <= version } ?? statusBar.first
-    return era?.height ?? Sourced(20, Provenance(.confirmed, "§4: status bar 20"))
+    statusBarEra(for: version)?.height ?? Sourced(20, Provenance(.confirmed, "§4: status bar 20"))
   }
 
   /// The safe-area era for `version`, or nil before iOS 11 or when the catalog gives none.
@@ -96,11 +100,18 @@ public struct IOSRange: Hashable, Sendable {
 /// The status bar height from one iOS version until the next era.
 public struct StatusBarEra: Hashable, Sendable {
   public var fromIOS: IOSVersion
+  /// `statusBarFrame.height` in portrait.
   public var height: Sourced<Double>
+  /// Where UIKit puts the navigation bar below the status bar, when it is not the bottom of
+  /// `statusBarFrame` (§7a decision 9: 53.67 on Dynamic Island phones, 50 on the minis under
+  /// iOS 14); nil when it is.
+  public var navigationBarY: Sourced<Double>?
 
-  public init(fromIOS: IOSVersion, height: Sourced<Double>) {
+  public init(fromIOS: IOSVersion, height: Sourced<Double>, navigationBarY: Sourced<Double>? = nil)
+  {
     self.fromIOS = fromIOS
     self.height = height
+    self.navigationBarY = navigationBarY
   }
 }
 
@@ -145,12 +156,16 @@ public struct Island: Hashable, Sendable {
 
 /// The home indicator pill: its size and its distance from the bottom edge.
 public struct HomeIndicatorPill: Hashable, Sendable {
+  /// The width in portrait.
   public var width: Double
+  /// The width in landscape, which is not the portrait width (§7b: round(long side × 0.2571)).
+  public var landscapeWidth: Double
   public var height: Double
   public var bottom: Double
 
-  public init(width: Double, height: Double, bottom: Double) {
+  public init(width: Double, landscapeWidth: Double, height: Double, bottom: Double) {
     self.width = width
+    self.landscapeWidth = landscapeWidth
     self.height = height
     self.bottom = bottom
   }

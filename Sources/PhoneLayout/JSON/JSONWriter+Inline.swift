@@ -4,19 +4,28 @@ extension JSONWriter {
     case number(Double)
     case string(String)
     case bool(Bool)
+    case null
+    /// A nested one-line object.
+    indirect case object([(String, Scalar)])
 
     var text: String {
       switch self {
       case .number(let value): ScreenLayout.number(value)
       case .string(let value): JSONWriter.quoted(value)
       case .bool(let value): value ? "true" : "false"
+      case .null: "null"
+      case .object(let members): JSONWriter.inlineText(members)
       }
     }
   }
 
   /// A small object of scalars written on one line: `{"width": 375, "status": "C"}`.
   public mutating func inline(_ members: [(String, Scalar)]) {
-    inlineRaw(
-      "{" + members.map { "\(Self.quoted($0.0)): \($0.1.text)" }.joined(separator: ", ") + "}")
+    inlineRaw(Self.inlineText(members))
+  }
+
+  /// The text of a one-line object.
+  static func inlineText(_ members: [(String, Scalar)]) -> String {
+    "{" + members.map { "\(Self.quoted($0.0)): \($0.1.text)" }.joined(separator: ", ") + "}"
   }
 }

@@ -13,8 +13,8 @@ public enum Finding: Hashable, Sendable {
   case preferencesIgnoredWithoutViewControllerAppearance
   /// Stock containers do not forward (decision 11).
   case preferencesIgnoredByStockContainers
-  case fullScreenNeedsPrefersStatusBarHidden
-  case fullScreenSetStatusBarHidden
+  /// Full screen with stock containers and the Info.plist key YES: nothing hides the status bar.
+  case fullScreenStockContainersKeepStatusBar
   case landscapeHidesStatusBar
 
   public var text: String {
@@ -38,11 +38,10 @@ public enum Finding: Hashable, Sendable {
     case .preferencesIgnoredByStockContainers:
       "the top view controller's preferences are never read: stock containers do not forward "
         + "(childForStatusBarStyle returns nil)"
-    case .fullScreenNeedsPrefersStatusBarHidden:
-      "full screen: with UIViewControllerBasedStatusBarAppearance = YES the seed's "
-        + "setStatusBarHidden: does nothing; prefersStatusBarHidden is what hides the bar"
-    case .fullScreenSetStatusBarHidden:
-      "full screen: the seed's setStatusBarHidden: hides the status bar"
+    case .fullScreenStockContainersKeepStatusBar:
+      "full screen: the seed's setStatusBarHidden: does nothing with "
+        + "UIViewControllerBasedStatusBarAppearance = YES, and stock containers never ask the top "
+        + "view controller's prefersStatusBarHidden, so the status bar stays"
     case .landscapeHidesStatusBar:
       "iOS 8 and later hide the status bar in iPhone landscape"
     }
@@ -60,6 +59,8 @@ public enum IgnoredOption: Hashable, Sendable {
   case viewControllerPreferences(IOSVersion)
   /// A style the iOS does not have yet; `whose` is "preferred" or "application".
   case style(StatusBarStyle, whose: String, IOSVersion)
+  /// `UIDesignRequiresCompatibility` exists for iOS 26's new design only.
+  case designCompatibility(IOSVersion)
 
   public var text: String {
     switch self {
@@ -74,6 +75,8 @@ public enum IgnoredOption: Hashable, Sendable {
       "view controller status bar preferences need iOS 7; \(ios) asks UIApplication"
     case .style(let style, let whose, let ios):
       "\(style.rawValue) needs iOS \(style.introduced.major); the \(whose) style is default on \(ios)"
+    case .designCompatibility(let ios):
+      "UIDesignRequiresCompatibility is for iOS 26's new design; \(ios) has its own bars"
     }
   }
 }

@@ -19,6 +19,8 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
   case hotspotConnected
   case layoutGuides
   case homeIndicatorPill
+  case viewSafeAreaInsets
+  case safeAreaLayoutGuide
 
   /// The element's position in report order.
   public var ordinal: Int {
@@ -40,13 +42,15 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
     case .hotspotConnected: 14
     case .layoutGuides: 15
     case .homeIndicatorPill: 16
+    case .viewSafeAreaInsets: 17
+    case .safeAreaLayoutGuide: 18
     }
   }
 }
 
 /// A set of layout elements as bits, iterated in report order.
 public struct ElementSet: Hashable, Sendable, Sequence {
-  private var bits: UInt32 = 0
+  private var bits: UInt64 = 0
 
   public init() {}
 

@@ -1,53 +1,164 @@
 /// What UIKit would lay out for one device and one set of settings: every frame in points, in
-/// window coordinates of the current orientation (reference §0 and its model decisions).
+/// window coordinates of the current orientation (reference §0 and its model decisions, as §7
+/// amends them).
 ///
-/// A frame that is not on screen is nil. The computation is pure and total: any device and any
-/// settings give a layout whose frames lie inside the screen with non-negative sizes.
+/// Built in stages (`LayoutStages.swift`): screen and device chrome, status bar, window safe area,
+/// bars, containers and views. Every number is a `Quantity` whose derivation the `ledger` keeps,
+/// and `approximations` is read from it. A frame that is not on screen is nil. The computation is
+/// pure and total: any device and any settings give a layout whose frames lie inside the screen
+/// with non-negative sizes. Results are read-only.
 public struct ScreenLayout: Hashable, Sendable {
-  public var device: Device
-  public var settings: Settings
+  public let device: Device
+  /// The settings laid out; their `deviceID` is always `device.id`.
+  public let settings: Settings
+  /// How every number was reached.
+  public let ledger: Ledger
 
-  public var screen: Rect
-  /// `statusBarFrame` in window coordinates: 40 high with the double-height bar; nil when hidden.
-  public var statusBar: Rect?
+  let chrome: DeviceChrome
+  let status: StatusBarStage
+  let window: WindowSafeArea
+  let bars: BarsStage
+  let views: ViewsStage
+
   /// What UIKit itself reports as `statusBarFrame`.
   ///
   /// It differs from `statusBar` on iOS 7 and earlier, where it is in portrait coordinates, also
   /// in landscape (decision 2). `CGRectZero` (here a zero rect) when hidden.
-  public var statusBarReported: Rect
-  /// The lower 20 pt of the double-height bar (decision 3).
-  public var hotspotBar: Rect?
-  public var hotspotIndicator: HotspotIndicator
-  public var navigationBar: Rect?
-  /// Whether the navigation bar shows a large title (96 pt, decision 8).
-  public var showsLargeTitle = false
-  public var toolbar: Rect?
-  public var tabBar: Rect?
-  public var notch: Rect?
-  public var dynamicIsland: Rect?
-  /// The strip reserved for the home indicator (34 pt portrait, 21 landscape).
-  public var homeIndicator: Rect?
-  /// The home indicator pill itself, inside the strip.
-  public var homeIndicatorPill: Rect?
-  /// The window's root view controller's view (the seed's `hostView`).
-  public var rootView: Rect
-  /// The content view controller's `view.frame`.
-  public var contentView: Rect
-  /// Where content is fully visible: the content view controller's safe area (decision 6).
-  public var contentRect: Rect
-  /// The window's `safeAreaInsets`; nil before iOS 11 (decision 7).
-  public var safeAreaInsets: EdgeInsets?
-  public var layoutGuides: LayoutGuides?
-  public var cornerRadius: Double
+  public var statusBarReported: Rect { status.reported }
+  public var hotspotIndicator: HotspotIndicator { status.hotspotIndicator }
+  /// Whether the navigation bar shows a large title (96 pt, decision 8; 106 on iOS 26).
+  public var showsLargeTitle: Bool { bars.showsLargeTitle }
   /// The seed's `IS_HOTSPOT_CONNECTED`: `statusBarFrame.size.height == 20 + 20`.
-  public var hotspotConnected: Bool
-  public var statusBarAppearance: StatusBarAppearance
-  /// Values resting on estimates (status U), directly or through what they were derived from.
-  public var approximations: ElementSet
+  public var hotspotConnected: Bool { status.hotspotConnected }
+  public var statusBarAppearance: StatusBarAppearance { status.appearance }
+  /// Values resting on estimates (status U), directly or through what they were derived from:
+  /// read from the quantities' provenance.
+  public let approximations: ElementSet
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
-  public var notes: [Finding]
+  public let notes: [Finding]
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
-  public var ignoredOptions: [IgnoredOption]
+  public let ignoredOptions: [IgnoredOption]
+
+  public init(device: Device, settings: Settings) {
+    // One owner: the device laid out is the device the settings name.
+    var settings = settings
+    settings.deviceID = device.id
+    self.device = device
+    self.settings = settings
+    let context = LayoutContext(device: device, settings: settings)
+    var ledger = Ledger()
+    chrome = DeviceChrome.make(context, &ledger)
+    status = StatusBarStage.make(context, chrome, &ledger)
+    window = WindowSafeArea.make(context, chrome, status, &ledger)
+    bars = BarsStage.make(context, chrome, status, window, &ledger)
+    views = ViewsStage.make(context, chrome, status, window, bars, &ledger)
+    self.ledger = ledger
+    notes = status.notes + bars.notes
+    ignoredOptions = Self.ignoredOptions(settings)
+    var approximations = ElementSet()
+    for element in LayoutElement.allCases where Self.rests(element, chrome, status, window, bars, views)
+    {
+      approximations.insert(element)
+    }
+    self.approximations = approximations
+  }
+
+  /// Two layouts are equal when they lay out the same device with the same settings: everything
+  /// else follows from those.
+  public static func == (a: ScreenLayout, b: ScreenLayout) -> Bool {
+    a.settings == b.settings && a.device == b.device
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(device.id)
+    hasher.combine(settings)
+  }
+
+  /// Whether what the layout reports for `element` rests on an estimate.
+  private static func rests(
+    _ element: LayoutElement, _ chrome: DeviceChrome, _ status: StatusBarStage,
+    _ window: WindowSafeArea, _ bars: BarsStage, _ views: ViewsStage
+  ) -> Bool {
+    switch element {
+    case .safeAreaInsets: return window.insets?.isEstimate ?? false
+    case .viewSafeAreaInsets: return views.viewSafeAreaInsets?.isEstimate ?? false
+    case .cornerRadius: return chrome.cornerRadius.isEstimate
+    case .layoutGuides:
+      guard let guides = views.layoutGuides else { return false }
+      return guides.top.isEstimate || guides.bottom.isEstimate
+    case .hotspotConnected: return false
+    default:
+      return quantities(of: element, chrome, status, bars, views)?.isEstimate ?? false
+    }
+  }
+
+  private static func quantities(
+    of element: LayoutElement, _ chrome: DeviceChrome, _ status: StatusBarStage, _ bars: BarsStage,
+    _ views: ViewsStage
+  ) -> FrameQuantities? {
+    switch element {
+    case .screen: chrome.screen
+    case .statusBar: status.frame
+    case .hotspotBar: status.hotspotBar
+    case .navigationBar: bars.navigationBar
+    case .toolbar: bars.toolbar
+    case .tabBar: bars.tabBar
+    case .notch: chrome.notch
+    case .dynamicIsland: chrome.dynamicIsland
+    case .homeIndicator: chrome.homeIndicator
+    case .homeIndicatorPill: chrome.homeIndicatorPill
+    case .rootView: bars.rootView
+    case .contentView: views.contentView
+    case .contentRect, .safeAreaLayoutGuide: views.contentRect
+    case .safeAreaInsets, .viewSafeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
+    }
+  }
+
+  // MARK: - Frames
+
+  /// The quantities of a named frame: nil when it is not on screen or is not a frame.
+  public func frameQuantities(of element: LayoutElement) -> FrameQuantities? {
+    if element == .safeAreaLayoutGuide && settings.ios.major < 11 { return nil }
+    return Self.quantities(of: element, chrome, status, bars, views)
+  }
+
+  /// The frame of a named element: nil when it is not on screen or is not a frame.
+  public func frame(of element: LayoutElement) -> Rect? { frameQuantities(of: element)?.rect }
+
+  public var screen: Rect { chrome.screen.rect }
+  /// `statusBarFrame` in window coordinates: 40 high with the double-height bar; nil when hidden.
+  public var statusBar: Rect? { status.frame?.rect }
+  /// The lower 20 pt of the double-height bar (decision 3).
+  public var hotspotBar: Rect? { status.hotspotBar?.rect }
+  public var navigationBar: Rect? { bars.navigationBar?.rect }
+  public var toolbar: Rect? { bars.toolbar?.rect }
+  /// The tab bar; on iOS 26 the floating capsule (an estimate).
+  public var tabBar: Rect? { bars.tabBar?.rect }
+  public var notch: Rect? { chrome.notch?.rect }
+  public var dynamicIsland: Rect? { chrome.dynamicIsland?.rect }
+  /// The strip reserved for the home indicator (34 pt portrait, 21 landscape).
+  public var homeIndicator: Rect? { chrome.homeIndicator?.rect }
+  /// The home indicator pill itself, inside the strip.
+  public var homeIndicatorPill: Rect? { chrome.homeIndicatorPill?.rect }
+  /// The window's root view controller's view (the seed's `hostView`).
+  public var rootView: Rect { bars.rootView.rect }
+  /// The content view controller's `view.frame`.
+  public var contentView: Rect { views.contentView.rect }
+  /// Where content is fully visible: the content view controller's safe area (decision 6).
+  public var contentRect: Rect { views.contentRect.rect }
+  /// The window's `safeAreaInsets`; nil before iOS 11 (decision 7).
+  public var safeAreaInsets: EdgeInsets? { window.insets?.insets }
+  /// The content view controller's `view.safeAreaInsets`: status bar, bars, device insets and
+  /// `additionalSafeAreaInsets`; nil before iOS 11.
+  public var viewSafeAreaInsets: EdgeInsets? { views.viewSafeAreaInsets?.insets }
+  /// The content view controller's `safeAreaLayoutGuide`, in window coordinates; nil before
+  /// iOS 11.
+  public var safeAreaLayoutGuide: Rect? { settings.ios.major >= 11 ? contentRect : nil }
+  /// `topLayoutGuide` / `bottomLayoutGuide` lengths (iOS 7–10).
+  public var layoutGuides: LayoutGuides? {
+    views.layoutGuides.map { LayoutGuides(top: $0.top.value, bottom: $0.bottom.value) }
+  }
+  public var cornerRadius: Double { chrome.cornerRadius.value }
 
   /// The elements the report lists as frames, in report order.
   public static let frameElements: [LayoutElement] = [
@@ -60,308 +171,7 @@ public struct ScreenLayout: Hashable, Sendable {
     Self.frameElements.map { ($0, frame(of: $0)) }
   }
 
-  /// The frame of a named element: nil when it is not on screen or is not a frame.
-  public func frame(of element: LayoutElement) -> Rect? {
-    switch element {
-    case .screen: screen
-    case .statusBar: statusBar
-    case .hotspotBar: hotspotBar
-    case .navigationBar: navigationBar
-    case .toolbar: toolbar
-    case .tabBar: tabBar
-    case .notch: notch
-    case .dynamicIsland: dynamicIsland
-    case .homeIndicator: homeIndicator
-    case .rootView: rootView
-    case .contentView: contentView
-    case .contentRect: contentRect
-    case .homeIndicatorPill: homeIndicatorPill
-    case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
-    }
-  }
-
-  public init(device: Device, settings: Settings) {
-    self.device = device
-    self.settings = settings
-    let ios = settings.ios.major
-    let orientation = settings.orientation
-    let landscape = orientation.isLandscape
-    let portraitSize = device.points.value
-    let size = landscape ? portraitSize.transposed : portraitSize
-    let width = size.width
-    let height = size.height
-    let faceID = device.hasFaceID
-    // Decision 8: compact-width phones are the ones narrower than 414 pt in portrait.
-    let compactWidth = portraitSize.width < 414
-    var approx = ElementSet()
-    var notes: [Finding] = []
-
-    screen = Rect(size: size)
-    cornerRadius = device.cornerRadius.value
-    if device.cornerRadius.isEstimate { approx.insert(.cornerRadius) }
-
-    // MARK: - Status bar and hotspot
-
-    let navigationBarWanted = settings.navigationBar != .none && !settings.fullScreen
-    let appearance = StatusBarAppearance.resolve(
-      settings, navigationBarVisible: navigationBarWanted)
-    statusBarAppearance = appearance
-    notes += appearance.notes
-    let statusBarShown = !appearance.hidden
-    let baseHeight = device.statusBarHeight(for: settings.ios)
-    let hotspot = settings.hotspotOn
-    // Decision 3: the double-height bar exists on home-button phones up to iOS 12, while shown.
-    let doubleHeight = hotspot && !faceID && ios <= 12 && statusBarShown
-    let statusBarEstimate = baseHeight.isEstimate
-    if statusBarShown {
-      let barHeight = baseHeight.value + (doubleHeight ? 20 : 0)
-      statusBar = Rect(x: 0, y: 0, width: width, height: barHeight)
-      hotspotBar = doubleHeight ? Rect(x: 0, y: baseHeight.value, width: width, height: 20) : nil
-      // §4 rates "Face ID phones keep their height with the hotspot" U, but §0 (normative, seed
-      // 001: 44 pt "unchanged during a call or hotspot") and decision 3 settle it: not an estimate.
-      if statusBarEstimate { approx.insert(.statusBar) }
-      if landscape && ios <= 7 {
-        // Decision 2: UIKit reported it in the fixed portrait coordinate space.
-        let x = orientation == .landscapeLeft ? 0 : portraitSize.width - barHeight
-        statusBarReported = Rect(x: x, y: 0, width: barHeight, height: portraitSize.height)
-        notes.append(.statusBarReportedInPortrait(ios: settings.ios, reported: statusBarReported))
-      } else {
-        statusBarReported = statusBar!
-      }
-    } else {
-      statusBar = nil
-      hotspotBar = nil
-      statusBarReported = Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-    hotspotConnected = statusBarReported.height == 20 + 20
-
-    if !hotspot || !statusBarShown {
-      hotspotIndicator = .none
-      if hotspot {
-        notes.append(.hotspotHiddenWithStatusBar)
-      }
-    } else if doubleHeight {
-      hotspotIndicator = .doubleHeightBar
-    } else if faceID {
-      hotspotIndicator = .blueCapsule
-      notes.append(.hotspotCapsule)
-    } else {
-      hotspotIndicator = .blueStatusBar
-      notes.append(.hotspotBlueStatusBar)
-    }
-
-    // MARK: - Window safe area (decision 7)
-
-    let insetEra = device.safeAreaEra(for: settings.ios)
-    let deviceInsets: Sourced<EdgeInsets>? = insetEra.map { landscape ? $0.landscape : $0.portrait }
-    if ios >= 11 {
-      var insets = deviceInsets?.value ?? .zero
-      var estimate = deviceInsets?.isEstimate ?? false
-      if !faceID {
-        // A home-button phone's top inset is its status bar, when shown (reference §2).
-        insets.top = statusBar?.height ?? 0
-        // The 40-pt bar's effect on the window's inset is inferred from decision 7, not measured.
-        estimate = doubleHeight
-      }
-      safeAreaInsets = insets
-      if estimate { approx.insert(.safeAreaInsets) }
-    } else {
-      safeAreaInsets = nil
-    }
-    let windowInsets = safeAreaInsets ?? .zero
-    let insetsEstimate = approx.contains(.safeAreaInsets)
-
-    // MARK: - Root view (decision 4)
-
-    if settings.fullScreen {
-      rootView = screen
-    } else if ios <= 6 {
-      let top = statusBar?.maxY ?? 0
-      rootView = Rect(x: 0, y: top, width: width, height: height - top)
-    } else if doubleHeight {
-      rootView = Rect(x: 0, y: 20, width: width, height: height - 20)
-    } else {
-      rootView = screen
-    }
-
-    // MARK: - Navigation bar (decisions 8 and 9)
-
-    if navigationBarWanted {
-      let top: Double
-      var estimate = false
-      if ios <= 6 {
-        top = rootView.minY
-      } else if let statusBar {
-        top = statusBar.maxY
-        estimate = statusBarEstimate
-      } else {
-        top = faceID ? windowInsets.top : 0
-        estimate = faceID && insetsEstimate
-      }
-      let barHeight: Double
-      if settings.navigationBar == .large && ios >= 11 && !landscape {
-        barHeight = 96
-        showsLargeTitle = true
-      } else if landscape && compactWidth {
-        barHeight = 32
-      } else {
-        barHeight = 44
-      }
-      navigationBar = Rect(x: 0, y: top, width: width, height: barHeight)
-      if estimate { approx.insert(.navigationBar) }
-      if settings.navigationBar == .large && ios >= 11 && landscape {
-        notes.append(.largeTitleInLandscape)
-      }
-    } else {
-      navigationBar = nil
-    }
-
-    // MARK: - Bottom bars (decision 8)
-
-    let strip: Double = faceID ? (deviceInsets?.value.bottom ?? (landscape ? 21 : 34)) : 0
-    let stripEstimate = faceID && (deviceInsets?.isEstimate ?? false)
-    toolbar = nil
-    tabBar = nil
-    if !settings.fullScreen {
-      switch settings.bottomBar {
-      case .none:
-        break
-      case .toolbar:
-        let barHeight: Double =
-          faceID && !landscape ? 49 : (landscape && compactWidth ? 32 : 44)
-        toolbar = Rect(x: 0, y: height - strip - barHeight, width: width, height: barHeight)
-        // Decision 8: the toolbar above the home-indicator strip is an estimate.
-        if faceID { approx.insert(.toolbar) }
-      case .tabBar:
-        var barHeight: Double
-        var estimate = stripEstimate
-        if landscape && compactWidth && ios >= 11 {
-          barHeight = 32
-        } else {
-          barHeight = 49
-          // Reference §4: 49 in landscape before iOS 11 is U; 49 + 21 on wider Face ID phones too.
-          if landscape && (ios <= 10 || faceID) { estimate = true }
-        }
-        barHeight += strip
-        tabBar = Rect(x: 0, y: height - barHeight, width: width, height: barHeight)
-        if estimate { approx.insert(.tabBar) }
-      }
-    }
-    let bottomBarFrame = toolbar ?? tabBar
-    let bottomBarEstimate =
-      (toolbar != nil && approx.contains(.toolbar)) || (tabBar != nil && approx.contains(.tabBar))
-
-    // MARK: - Notch, Dynamic Island, home indicator
-
-    notch = device.notch.map { notch in
-      if notch.isEstimate { approx.insert(.notch) }
-      return Self.topCutout(
-        width: notch.value.width, height: notch.value.height, top: 0, in: size,
-        orientation: orientation)
-    }
-    dynamicIsland = device.dynamicIsland.map { island in
-      if island.isEstimate { approx.insert(.dynamicIsland) }
-      return Self.topCutout(
-        width: island.value.width, height: island.value.height, top: island.value.top, in: size,
-        orientation: orientation)
-    }
-    if faceID {
-      homeIndicator = Rect(x: 0, y: height - strip, width: width, height: strip)
-      if stripEstimate { approx.insert(.homeIndicator) }
-    } else {
-      homeIndicator = nil
-    }
-    homeIndicatorPill = device.homeIndicator.map { pill in
-      // The reference gives the pill's portrait size only.
-      if pill.isEstimate || landscape { approx.insert(.homeIndicatorPill) }
-      let p = pill.value
-      return Rect(
-        x: (width - p.width) / 2, y: height - p.bottom - p.height, width: p.width, height: p.height)
-    }
-
-    // MARK: - Content view (decision 5)
-
-    if settings.fullScreen {
-      contentView = screen
-    } else if ios <= 6 {
-      contentView = Rect(
-        minX: 0, minY: navigationBar?.maxY ?? rootView.minY,
-        maxX: width, maxY: bottomBarFrame?.minY ?? rootView.maxY)
-    } else {
-      let opaqueExcluded = settings.opaqueBars && !settings.extendOpaque
-      let excluded = settings.edges == .none || opaqueExcluded
-      var top = rootView.minY
-      var bottom = rootView.maxY
-      var estimate = false
-      if excluded, let navigationBar {
-        top = max(top, navigationBar.maxY)
-        estimate = estimate || approx.contains(.navigationBar)
-      }
-      if excluded, let bottomBarFrame {
-        bottom = min(bottom, bottomBarFrame.minY)
-        estimate = estimate || bottomBarEstimate
-      }
-      contentView = Rect(minX: 0, minY: top, maxX: width, maxY: bottom)
-      if estimate { approx.insert(.contentView) }
-    }
-
-    // MARK: - Content rect (decision 6) and layout guides
-
-    var topLimit = Bound(contentView.minY, estimate: approx.contains(.contentView))
-    var bottomLimit = Bound(contentView.maxY, estimate: approx.contains(.contentView))
-    if let statusBar { topLimit.raise(to: statusBar.maxY, estimate: statusBarEstimate) }
-    if let navigationBar {
-      topLimit.raise(to: navigationBar.maxY, estimate: approx.contains(.navigationBar))
-    }
-    if let bottomBarFrame {
-      bottomLimit.lower(to: bottomBarFrame.minY, estimate: bottomBarEstimate)
-    }
-    topLimit.raise(to: windowInsets.top, estimate: insetsEstimate)
-    bottomLimit.lower(to: height - windowInsets.bottom, estimate: insetsEstimate)
-    var rect = Rect(
-      minX: max(contentView.minX, windowInsets.left), minY: topLimit.value,
-      maxX: min(contentView.maxX, width - windowInsets.right), maxY: bottomLimit.value)
-    if ios >= 11 {
-      rect = rect.inset(by: settings.additionalInsets)
-    }
-    contentRect = rect
-    let sidesEstimate = insetsEstimate && (windowInsets.left > 0 || windowInsets.right > 0)
-    if topLimit.estimate || bottomLimit.estimate || sidesEstimate { approx.insert(.contentRect) }
-
-    if (7...10).contains(ios) {
-      let barsBottom = max(statusBar?.maxY ?? 0, navigationBar?.maxY ?? 0)
-      let top = max(0, barsBottom - contentView.minY)
-      let bottom = max(0, contentView.maxY - (bottomBarFrame?.minY ?? contentView.maxY))
-      layoutGuides = LayoutGuides(top: top, bottom: bottom)
-      // Reference §6: the guide lengths are derived, not documented.
-      approx.insert(.layoutGuides)
-    } else {
-      layoutGuides = nil
-    }
-
-    self.approximations = approx
-    self.notes = notes
-    self.ignoredOptions = Self.ignoredOptions(settings)
-  }
-
   // MARK: - Helpers
-
-  /// A cutout hanging from the device's top edge, placed for the orientation: landscape-left puts
-  /// the device's top on the right, landscape-right on the left.
-  static func topCutout(
-    width: Double, height: Double, top: Double, in screen: Size, orientation: Orientation
-  ) -> Rect {
-    switch orientation {
-    case .portrait:
-      return Rect(x: (screen.width - width) / 2, y: top, width: width, height: height)
-    case .landscapeLeft:
-      return Rect(
-        x: screen.width - top - height, y: (screen.height - width) / 2, width: height,
-        height: width)
-    case .landscapeRight:
-      return Rect(x: top, y: (screen.height - width) / 2, width: height, height: width)
-    }
-  }
 
   /// Decision 14: options the chosen iOS does not have.
   static func ignoredOptions(_ settings: Settings) -> [IgnoredOption] {
@@ -387,6 +197,9 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     if ios < settings.applicationStyle.introduced {
       ignored.append(.style(settings.applicationStyle, whose: "application", ios))
+    }
+    if settings.designCompatibility && ios.major != 26 {
+      ignored.append(.designCompatibility(ios))
     }
     return ignored
   }
@@ -414,37 +227,5 @@ public struct ScreenLayout: Hashable, Sendable {
     if fraction == 0 { return "\(sign)\(whole)" }
     if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
-}
-
-/// A limit on one edge of the content rect and whether the value that set it is an estimate.
-private struct Bound {
-  var value: Double
-  var estimate: Bool
-
-  init(_ value: Double, estimate: Bool) {
-    self.value = value
-    self.estimate = estimate
-  }
-
-  /// Moves a top limit down to `candidate` when it is lower on screen; on a tie a confirmed
-  /// source confirms the value.
-  mutating func raise(to candidate: Double, estimate candidateEstimate: Bool) {
-    if candidate > value {
-      value = candidate
-      estimate = candidateEstimate
-    } else if candidate == value {
-      estimate = estimate && candidateEstimate
-    }
-  }
-
-  /// Moves a bottom limit up to `candidate` when it is higher on screen.
-  mutating func lower(to candidate: Double, estimate candidateEstimate: Bool) {
-    if candidate < value {
-      value = candidate
-      estimate = candidateEstimate
-    } else if candidate == value {
-      estimate = estimate && candidateEstimate
-    }
   }
 }

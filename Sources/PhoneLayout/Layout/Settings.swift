@@ -91,6 +91,8 @@ public struct Settings: Hashable, Sendable {
   public var containers: Containers = .forwarding
   /// The launch screen, whose status bar Info.plist's `UIStatusBarHidden` hides (seed 002).
   public var launchScreen = false
+  /// Info.plist `UIDesignRequiresCompatibility` = YES: iOS 26 keeps the iOS 18 bars and metrics.
+  public var designCompatibility = false
 
   public init(deviceID: String, ios: IOSVersion) {
     self.deviceID = deviceID
@@ -103,4 +105,7 @@ public struct Settings: Hashable, Sendable {
   }
 
   public var hotspotOn: Bool { hotspotConnections > 0 }
+
+  /// Whether the bars are iOS 26's Liquid Glass ones: iOS 26 without the compatibility switch.
+  public var liquidGlass: Bool { ios.major >= 26 && !designCompatibility }
 }

@@ -18,6 +18,13 @@ public struct StatusBarAppearance: Hashable, Sendable {
     case stockTabBarController
     case stockNavigationControllerWithBar
     case stockNavigationController
+    /// Full screen with the Info.plist key YES and forwarding containers: the seed's
+    /// `setStatusBarHidden:` does nothing, the full-screen view controller's
+    /// `prefersStatusBarHidden` (YES) hides the bar.
+    case fullScreenPrefersHidden(throughTabBar: Bool)
+    /// Full screen where `UIApplication` decides (iOS 6, or the key NO): the seed's
+    /// `setStatusBarHidden:YES` hides the bar.
+    case fullScreenApplication(IOSVersion, viewControllerBasedKey: Bool)
     case launchScreen
   }
 
@@ -25,8 +32,9 @@ public struct StatusBarAppearance: Hashable, Sendable {
   /// `UIApplication` or `Info.plist`.
   public var decidedBy: String {
     switch decision {
-    case .noViewControllerAppearanceBeforeIOS7, .applicationDecides: "UIApplication"
-    case .forwarded: "topViewController"
+    case .noViewControllerAppearanceBeforeIOS7, .applicationDecides, .fullScreenApplication:
+      "UIApplication"
+    case .forwarded, .fullScreenPrefersHidden: "topViewController"
     case .stockTabBarController: "UITabBarController"
     case .stockNavigationControllerWithBar, .stockNavigationController: "UINavigationController"
     case .launchScreen: "Info.plist"
@@ -55,6 +63,18 @@ public struct StatusBarAppearance: Hashable, Sendable {
         + "navigationBar.barStyle (default)"
     case .stockNavigationController:
       "stock UINavigationController does not forward: its own preferences decide"
+    case .fullScreenPrefersHidden(let throughTabBar):
+      "full screen: with UIViewControllerBasedStatusBarAppearance = YES the seed's "
+        + "setStatusBarHidden: does nothing; the full-screen view controller's "
+        + "prefersStatusBarHidden = YES hides the bar, asked through "
+        + (throughTabBar
+          ? "UITabBarController → UINavigationController → topViewController"
+          : "UINavigationController → topViewController")
+    case .fullScreenApplication(let ios, let key):
+      "full screen: the seed's setStatusBarHidden:YES hides the bar, because UIApplication "
+        + (key
+          ? "decides on \(ios) (no view-controller-based appearance yet)"
+          : "decides with UIViewControllerBasedStatusBarAppearance = NO")
     case .launchScreen:
       "UIStatusBarHidden = YES hides the status bar while the launch screen shows"
     }
@@ -107,11 +127,17 @@ public struct StatusBarAppearance: Hashable, Sendable {
     }
 
     if settings.fullScreen {
-      hidden = true
-      if ios.major >= 7 && settings.viewControllerBasedAppearance {
-        notes.append(.fullScreenNeedsPrefersStatusBarHidden)
+      // Decision 11: full screen hides the bar whether the Info.plist key is YES or NO, each
+      // through its own call; with stock containers nothing asks the top view controller, so
+      // with YES nothing hides it.
+      if ios.major < 7 || !settings.viewControllerBasedAppearance {
+        hidden = true
+        decision = .fullScreenApplication(ios, viewControllerBasedKey: ios.major < 7)
+      } else if settings.containers == .forwarding {
+        hidden = true
+        decision = .fullScreenPrefersHidden(throughTabBar: settings.bottomBar == .tabBar)
       } else {
-        notes.append(.fullScreenSetStatusBarHidden)
+        notes.append(.fullScreenStockContainersKeepStatusBar)
       }
     }
     if settings.launchScreen {

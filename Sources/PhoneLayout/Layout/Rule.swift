@@ -1,0 +1,255 @@
+/// A group of numbers in the device catalog, whose provenance the catalog entry carries.
+public enum Fact: UInt8, Hashable, Sendable, CaseIterable {
+  case points
+  case statusBar
+  /// Where UIKit puts the navigation bar under the status bar, when the catalog says (§7a).
+  case navigationBarPosition
+  case safeArea
+  case cornerRadius
+  case notch
+  case dynamicIsland
+  case homeIndicator
+}
+
+extension Device {
+  /// The provenance of a catalog group as it applies on `ios` in `orientation`.
+  public func provenance(of fact: Fact, ios: IOSVersion, orientation: Orientation) -> Provenance {
+    let missing = Provenance(.unconfirmed, "not in the catalog")
+    switch fact {
+    case .points: return points.provenance
+    case .statusBar: return statusBarHeight(for: ios).provenance
+    case .navigationBarPosition:
+      return statusBarEra(for: ios)?.navigationBarY?.provenance ?? missing
+    case .safeArea:
+      guard let era = safeAreaEra(for: ios) else { return missing }
+      return orientation.isLandscape ? era.landscape.provenance : era.portrait.provenance
+    case .cornerRadius: return cornerRadius.provenance
+    case .notch: return notch?.provenance ?? missing
+    case .dynamicIsland: return dynamicIsland?.provenance ?? missing
+    case .homeIndicator: return homeIndicator?.provenance ?? missing
+    }
+  }
+}
+
+/// A rule of the model: what UIKit does, with the reference row or model decision that says so.
+///
+/// Rules give numbers (a bar's height) or combine others (a frame below a bar). Their provenance
+/// is what `explain` cites; a rule of status U makes whatever it touches an estimate.
+public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
+  // Screen and device chrome.
+  case windowOrigin
+  case landscapeSize
+  case cutoutHangsFromTopEdge
+  case cutoutCentred
+  case stripIsBottomInset
+  case pillWidthPortrait
+  case pillWidthLandscape
+  case pillAboveBottomEdge
+  case pillCentred
+  // Status bar.
+  case barSpansScreen
+  case hotspotBarHeight
+  case doubleHeightBar
+  case hotspotBarIsLowerHalf
+  case navigationBarUnderStatusBar
+  // Window safe area.
+  case homeButtonTopInsetIsStatusBar
+  case hiddenStatusBarLeavesNoTopInset
+  case windowTopInsetUnderDoubleHeightBar
+  case deviceInsets
+  // Root view.
+  case rootViewIsScreen
+  case rootViewBelowStatusBar
+  case rootViewBelowHotspotBar
+  case rootViewToBottom
+  // Navigation bar.
+  case navigationBarInApplicationFrame
+  case navigationBarBelowStatusBar
+  case navigationBarAtSafeAreaTop
+  case navigationBarAtScreenTop
+  case navigationBarHeight
+  case navigationBarCompactLandscape
+  case navigationBarWideLandscape
+  case largeTitleHeight
+  case liquidGlassNavigationBarAtSafeAreaTop
+  case liquidGlassNavigationBarHeight
+  case liquidGlassLargeTitleHeight
+  case liquidGlassLandscapeBar
+  // Bottom bars.
+  case toolbarHeight
+  case toolbarCompactLandscape
+  case toolbarAboveStrip
+  case liquidGlassToolbarHeight
+  case tabBarHeight
+  case tabBarCompactLandscape
+  case tabBarLandscapeBeforeIOS11
+  case tabBarIncludesStrip
+  case bottomBarAtBottom
+  case liquidGlassTabBarSideInset
+  case liquidGlassTabBarHeight
+  case liquidGlassTabBarBottomGap
+  case liquidGlassTabBarSafeArea
+  // Content.
+  case contentViewIsRootView
+  case contentViewBelowBar
+  case contentViewAboveBar
+  case contentViewBetweenBarsIOS6
+  case contentRectBelow
+  case contentRectAbove
+  case contentRectInside
+  case additionalSafeAreaInsets
+  case layoutGuideLengths
+  case viewSafeAreaInsets
+  case nonNegative
+
+  /// The multiplier of a `scaled` operation.
+  var factor: Double {
+    switch self {
+    case .pillWidthPortrait: 0.3574
+    case .pillWidthLandscape: 0.2571
+    default: 1
+    }
+  }
+
+  var isEstimate: Bool { provenance.isEstimate }
+
+  /// The reference row, decision or source, and how sure it is.
+  public var provenance: Provenance {
+    switch self {
+    case .windowOrigin, .landscapeSize:
+      Provenance(.confirmed, "§0 decision 2: window coordinates of the current orientation")
+    case .cutoutHangsFromTopEdge, .cutoutCentred:
+      Provenance(.confirmed, "§3b, §3c: the cutout hangs centred from the device's top edge")
+    case .stripIsBottomInset:
+      Provenance(.confirmed, "§2, §3d: the home indicator reserves the window's bottom inset")
+    case .pillWidthPortrait, .pillWidthLandscape, .pillAboveBottomEdge, .pillCentred:
+      Provenance(
+        .confirmed,
+        "§7b matkit26 (MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width "
+          + "round(short side × 0.3574) in portrait, round(long side × 0.2571) in landscape")
+    case .barSpansScreen:
+      Provenance(.confirmed, "§4: bars span the screen's width")
+    case .hotspotBarHeight:
+      Provenance(
+        .confirmed, "§4: DCModalSegue#1; JSQMessagesViewController#229; openradar 11933715 (40 pt)")
+    case .doubleHeightBar, .hotspotBarIsLowerHalf:
+      Provenance(.confirmed, "§0 decision 3: the lower 20 pt of the 40-pt bar")
+    case .navigationBarUnderStatusBar:
+      Provenance(.confirmed, "§7a decision 9: directly below the status bar")
+    case .homeButtonTopInsetIsStatusBar:
+      Provenance(.confirmed, "§2: dimmmensions-16 (top 20 = status bar); UYL-X; §7a masonry546")
+    case .hiddenStatusBarLeavesNoTopInset:
+      Provenance(.confirmed, "§2: dimmmensions-16 (landscape, status bar hidden: top 0)")
+    case .windowTopInsetUnderDoubleHeightBar:
+      Provenance(
+        .unconfirmed, "§0 decision 7 read for the 40-pt bar; no source measured it (estimate)")
+    case .deviceInsets:
+      Provenance(.confirmed, "§0 decision 7: the window's insets are the device's")
+    case .rootViewIsScreen:
+      Provenance(.confirmed, "§0 decision 4: the root view is the screen")
+    case .rootViewBelowStatusBar:
+      Provenance(.confirmed, "§0 decision 4: iOS ≤ 6, below the status bar (applicationFrame)")
+    case .rootViewBelowHotspotBar:
+      Provenance(.confirmed, "§0 decision 4: iOS 7–12 with the double-height bar, {0,20,w,h−20}")
+    case .rootViewToBottom:
+      Provenance(.confirmed, "§0 decision 4: the root view reaches the bottom edge")
+    case .navigationBarInApplicationFrame:
+      Provenance(.confirmed, "§0 decision 9: iOS ≤ 6, at the top of the application frame")
+    case .navigationBarBelowStatusBar:
+      Provenance(.confirmed, "§7a decision 9: below the status bar as UIKit lays it out")
+    case .navigationBarAtSafeAreaTop:
+      Provenance(.confirmed, "§7a decision 9: with the status bar hidden, at the top safe-area inset")
+    case .navigationBarAtScreenTop:
+      Provenance(.confirmed, "§0 decision 9: with the status bar hidden, at the top edge")
+    case .navigationBarHeight:
+      Provenance(.confirmed, "§4 decision 8: UYL-X; hacknicity-iPad12; Sinclair (44)")
+    case .navigationBarCompactLandscape:
+      Provenance(.confirmed, "§4 decision 8: UYL-X; fluentui-apple#1727 (32 in compact landscape)")
+    case .navigationBarWideLandscape:
+      Provenance(.single, "§4 decision 8: fluentui-apple#1727 (wide phones keep 44)")
+    case .largeTitleHeight:
+      Provenance(.confirmed, "§4 decision 8: hacknicity-iPad12; qiita-usagimaru (96 = 44 + 52)")
+    case .liquidGlassNavigationBarAtSafeAreaTop:
+      Provenance(
+        .confirmed,
+        "§7c: gknbs (y = top safe-area inset); Maui.Spine#377 (iPhone 17, iOS 26.4: y 62 measured)")
+    case .liquidGlassNavigationBarHeight:
+      Provenance(.confirmed, "§7c: gknbs, gknbs47 (54); Maui.Spine#377 (height 54 measured)")
+    case .liquidGlassLargeTitleHeight:
+      Provenance(
+        .unconfirmed, "§7c: Maui.Spine#377 (106 = 54 + 52), a single source: an estimate on iOS 26")
+    case .liquidGlassLandscapeBar:
+      Provenance(
+        .unconfirmed, "§7c: landscape bars unknown on iOS 26; the iOS 18 landscape heights assumed")
+    case .toolbarHeight:
+      Provenance(.confirmed, "§4: stackguides 5219833; HIG (44)")
+    case .toolbarCompactLandscape:
+      Provenance(.confirmed, "§4: stackguides 5219833 (32 in compact landscape)")
+    case .toolbarAboveStrip:
+      Provenance(
+        .confirmed,
+        "§7a decision 8: qmuidef, qmui633 (above the home-indicator strip; its background runs "
+          + "down through it)")
+    case .liquidGlassToolbarHeight:
+      Provenance(
+        .unconfirmed, "§7c: skphoto459 (48), a single source: an estimate on iOS 26")
+    case .tabBarHeight:
+      Provenance(.confirmed, "§4: warriorg/notes; flutter#39258 (49)")
+    case .tabBarCompactLandscape:
+      Provenance(.confirmed, "§4: ESTabBarController#88; react-navigation#8728 (32, iOS 11+)")
+    case .tabBarLandscapeBeforeIOS11:
+      Provenance(.unconfirmed, "§4: old HIG Tab Bars page (49 in every orientation, undated)")
+    case .tabBarIncludesStrip:
+      Provenance(
+        .confirmed, "§4: warriorg/notes (83 = 49 + 34); flutter#39258 (70 = 49 + 21); qmui633")
+    case .bottomBarAtBottom:
+      Provenance(.confirmed, "§0 decision 8: the bottom bar sits on the bottom edge")
+    case .liquidGlassTabBarSideInset:
+      Provenance(
+        .confirmed, "§7c research: decompiled iOS 26.1 UIKitCore (21 each side); tdesign#2655")
+    case .liquidGlassTabBarHeight:
+      Provenance(
+        .unconfirmed, "§7c: floating capsule about 62 (image measurement, a single source)")
+    case .liquidGlassTabBarBottomGap:
+      Provenance(
+        .unconfirmed,
+        "§7c: no published frame; the capsule fills the safe-area band above the strip and keeps "
+          + "at least 8 pt of it below (21 on Face ID phones in portrait: 83 − 62)")
+    case .liquidGlassTabBarSafeArea:
+      Provenance(
+        .single,
+        "§7c research: code-payments#640 (iPhone 17, iOS 26: safeAreaInsets.bottom 83 = 34 + 49 "
+          + "with the floating tab bar)")
+    case .contentViewIsRootView:
+      Provenance(.confirmed, "§0 decision 5: the content view fills the root view")
+    case .contentViewBelowBar:
+      Provenance(
+        .confirmed,
+        "§0 decision 5: below the top bar when its edge is not extended or it is opaque")
+    case .contentViewAboveBar:
+      Provenance(
+        .confirmed,
+        "§0 decision 5: above the bottom bar when its edge is not extended or it is opaque")
+    case .contentViewBetweenBarsIOS6:
+      Provenance(.confirmed, "§0 decision 5: iOS ≤ 6, between the bars")
+    case .contentRectBelow:
+      Provenance(
+        .confirmed, "§0 decision 6: below the status bar, the top bar and the top inset")
+    case .contentRectAbove:
+      Provenance(.confirmed, "§0 decision 6: above the bottom bar and the bottom inset")
+    case .contentRectInside:
+      Provenance(.confirmed, "§0 decision 6: inside the device's side insets")
+    case .additionalSafeAreaInsets:
+      Provenance(.confirmed, "your additionalSafeAreaInsets (--additional-insets), iOS 11+")
+    case .layoutGuideLengths:
+      Provenance(.unconfirmed, "§6: guide lengths derived (bars over the content view), not documented")
+    case .viewSafeAreaInsets:
+      Provenance(
+        .confirmed,
+        "§5 iOS 11: a view controller's view.safeAreaInsets account for the status bar, the bars "
+          + "and additionalSafeAreaInsets (Apple: UIView.safeAreaInsets)")
+    case .nonNegative:
+      Provenance(.confirmed, "frames never have a negative size")
+    }
+  }
+}
