@@ -40,8 +40,8 @@ public struct PreviewRequest: Sendable {
   public var color: ColorChoice
   public var ascii: Bool
   public var mouse: Bool
-  /// Notes to show on the event line at start (options the iOS does not have).
-  public var notes: [String]
+  /// Options the iOS does not have, shown on the event line at start (decision 14).
+  public var ignored: [IgnoredOption]
 }
 
 /// Runs every command but the previewer's terminal loop.
@@ -62,8 +62,8 @@ public enum CommandRunner {
         let catalog = try loadCatalog(invocation, environment)
         let (device, settings) = try invocation.settings(in: catalog)
         let layout = ScreenLayout(device: device, settings: settings)
-        let notes = layout.ignoredOptions.map(\.text)
-        let stderr = notes.map { "safearea: note: \($0)\n" }.joined()
+        let ignored = layout.ignoredOptions
+        let stderr = ignored.map { "safearea: note: \($0.text)\n" }.joined()
         switch invocation.command {
         case .json:
           return .finished(
@@ -72,13 +72,13 @@ public enum CommandRunner {
         case .show:
           let text = ShowCommand.render(
             catalog: catalog, settings: settings, invocation: invocation, environment: environment,
-            notes: notes)
+            ignored: ignored)
           return .finished(stdout: text, stderr: stderr, status: 0)
         default:
           return .preview(
             PreviewRequest(
               catalog: catalog, settings: settings, color: invocation.color,
-              ascii: invocation.ascii, mouse: invocation.mouse, notes: notes))
+              ascii: invocation.ascii, mouse: invocation.mouse, ignored: ignored))
         }
       }
     } catch {

@@ -8,7 +8,7 @@ enum ShowCommand {
 
   static func render(
     catalog: DeviceCatalog, settings: Settings, invocation: Invocation, environment: Environment,
-    notes: [String]
+    ignored: [IgnoredOption]
   ) -> String {
     let size = invocation.size ?? environment.stdoutTerminalSize ?? defaultSize
     let color = invocation.color.enabled(
@@ -16,7 +16,7 @@ enum ShowCommand {
     let glyphs = GlyphSet(unicode: environment.utf8 && !invocation.ascii, color: color)
     let state = AppState(
       catalog: catalog, settings: settings, terminalSize: size, glyphs: glyphs,
-      event: notes.first ?? "")
+      event: ignored.first.map(AppEvent.ignored) ?? .none)
     let buffer = FrameRenderer.render(state)
     return color ? TextOutput.ansi(buffer) : TextOutput.plain(buffer)
   }

@@ -34,7 +34,7 @@ case .preview(let request):
   }
   let state = AppState(
     catalog: request.catalog, settings: request.settings, terminalSize: terminal.size,
-    glyphs: terminal.glyphs, event: request.notes.first ?? "")
+    glyphs: terminal.glyphs, event: request.ignored.first.map(AppEvent.ignored) ?? .none)
   let reason = AppLoop.run(state, backend: terminal)
   terminal.stop()
   switch reason {

@@ -53,17 +53,17 @@ import Testing
       name: "iphone-x-portrait", state: makeState("iphone-x"),
       mustShow: [
         "statusBar      0,0,375,44", "navigationBar  0,44,375,44", "homeIndicator  0,778,375,34",
-        "safeAreaInsets 44,0,34,0",
+        "window insets  44,0,34,0",
       ]),
     Case(
       name: "iphone-x-landscape",
       state: makeState("iphone-x") { $0.orientation = .landscapeLeft },
-      mustShow: ["statusBar      -", "navigationBar  0,0,812,32", "safeAreaInsets 0,44,21,44"]),
+      mustShow: ["statusBar      -", "navigationBar  0,0,812,32", "window insets  0,44,21,44"]),
     Case(
       name: "dynamic-island-hotspot",
       state: makeState("iphone-14-pro", ios: 16) { $0.hotspotConnections = 1 },
       mustShow: [
-        "statusBar      0,0,393,54", "navigationBar  0,54,393,44", "IS_HOTSPOT_CONNECTED NO",
+        "statusBar      0,0,393,54", "navigationBar  0,53.67,393,44", "IS_HOTSPOT_CONNECTED NO",
       ]),
     Case(
       name: "tab-bar-iphone-8", state: makeState("iphone-8") { $0.bottomBar = .tabBar },
@@ -90,7 +90,7 @@ import Testing
         s.showSafeArea = true
         return s
       }(),
-      mustShow: ["safeAreaInsets 0,44,21,44"]),
+      mustShow: ["window insets  0,44,21,44"]),
     Case(
       name: "help-overlay",
       state: {
@@ -99,6 +99,20 @@ import Testing
         return s
       }(),
       mustShow: []),
+    // §7c: iOS 26's bars float (the navigation bar's buttons and the tab bar are glass); §7d's
+    // iPhone 17 at its 62-pt inset, the 54-pt bar at it.
+    Case(
+      name: "liquid-glass-iphone-17-tab-bar",
+      state: makeState("iphone-17") { $0.bottomBar = .tabBar },
+      mustShow: [
+        "navigationBar  0,62,402,54", "window insets  62,0,34,0", "VC view insets 116,0,83,0",
+        "dynamicIsland  138.5,14,125,36.67",
+      ]),
+    // UIDesignRequiresCompatibility: iOS 26 with the iOS 18 bars (§7a row 9, §7c).
+    Case(
+      name: "design-compatibility-iphone-14-pro",
+      state: makeState("iphone-14-pro", ios: 26) { $0.designCompatibility = true },
+      mustShow: ["navigationBar  0,53.67,393,44", "toolbar        0,774,393,44"]),
     Case(
       name: "inspector-below-tall-terminal", state: makeState("iphone-x", columns: 60, rows: 60),
       mustShow: [

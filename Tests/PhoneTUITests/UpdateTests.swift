@@ -17,14 +17,14 @@ import Testing
     let (on, _) = Update.apply(.toggleHotspot, to: start)
     #expect(on.settings.hotspotConnections == 1)
     #expect(on.layout.statusBar?.height == 40)
-    #expect(on.event.contains("UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt"))
-    #expect(on.event.contains("+20"))
+    #expect(on.eventText.contains("UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt"))
+    #expect(on.eventText.contains("+20"))
     let (three, _) = apply([.addConnection, .addConnection], to: on)
     #expect(three.settings.hotspotConnections == 3)
     let (off, _) = Update.apply(.toggleHotspot, to: three)
     #expect(off.settings.hotspotConnections == 0)
-    #expect(off.event.contains("40 → 20 pt"))
-    #expect(off.event.contains("−20"))
+    #expect(off.eventText.contains("40 → 20 pt"))
+    #expect(off.eventText.contains("−20"))
     let (again, _) = Update.apply(.toggleHotspot, to: off)
     #expect(again.settings.hotspotConnections == 3, "h brings back the last count")
   }
@@ -35,9 +35,9 @@ import Testing
     let (on, _) = Update.apply(
       .toggleHotspot, to: makeState("iphone-4", ios: 7) { $0.orientation = .landscapeLeft })
     #expect(on.layout.statusBar?.height == 40)
-    #expect(on.event.contains("UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt"))
-    #expect(on.event.contains("−20"))
-    #expect(on.event.contains("portrait-coordinate height 480"))
+    #expect(on.eventText.contains("UIApplicationWillChangeStatusBarFrameNotification: 20 → 40 pt"))
+    #expect(on.eventText.contains("−20"))
+    #expect(on.eventText.contains("portrait-coordinate height 480"))
   }
 
   @Test func connectionsStayBetweenZeroAndNinetyNine() {
@@ -52,8 +52,8 @@ import Testing
   @Test func faceIDHotspotChangesNoHeightAndSaysSo() {
     let (on, _) = Update.apply(.toggleHotspot, to: makeState("iphone-x"))
     #expect(on.layout.statusBar?.height == 44)
-    #expect(on.event.contains("statusBarFrame unchanged, no notification"))
-    #expect(on.event.contains("Face ID"))
+    #expect(on.eventText.contains("statusBarFrame unchanged, no notification"))
+    #expect(on.eventText.contains("Face ID"))
   }
 
   @Test func devicesCycleBothWaysAndWrap() {
@@ -71,7 +71,7 @@ import Testing
     let (s, _) = Update.apply(.previousDevice, to: makeState("iphone-4s", ios: 9))
     #expect(s.device.id == "iphone-4")
     #expect(s.settings.ios == IOSVersion(7))
-    #expect(s.event.contains("never ran iOS 9"))
+    #expect(s.eventText.contains("never ran iOS 9"))
     let (x, _) = Update.apply(.nextDevice, to: makeState("iphone-8-plus", ios: 11))
     #expect(x.device.id == "iphone-x")
     #expect(x.settings.ios == IOSVersion(11), "the X ran iOS 11: kept")
@@ -90,7 +90,7 @@ import Testing
   @Test func rotateCyclesPortraitLeftRight() {
     let (left, _) = Update.apply(.rotate, to: makeState("iphone-x"))
     #expect(left.settings.orientation == .landscapeLeft)
-    #expect(left.event.contains("notch on the right"))
+    #expect(left.eventText.contains("notch on the right"))
     let (right, _) = Update.apply(.rotate, to: left)
     #expect(right.settings.orientation == .landscapeRight)
     #expect(Update.apply(.rotate, to: right).0.settings.orientation == .portrait)
@@ -149,7 +149,7 @@ import Testing
   @Test func optionsTheIOSLacksAreAnnouncedOnTheEventLine() {
     let (s, _) = Update.apply(.cycleNavigationBar, to: makeState("iphone-7", ios: 10))
     #expect(s.settings.navigationBar == .large)
-    #expect(s.event == "large titles need iOS 11; iOS 10 shows a standard navigation bar")
+    #expect(s.eventText == "large titles need iOS 11; iOS 10 shows a standard navigation bar")
   }
 
   @Test func aClickSelectsTheElementUnderIt() {

@@ -18,6 +18,8 @@ public enum Action: Hashable, Sendable {
   case toggleViewControllerBasedAppearance
   case toggleContainers
   case toggleLaunchScreen
+  /// Info.plist `UIDesignRequiresCompatibility`: iOS 26's Liquid Glass bars or the iOS 18 ones.
+  case toggleDesignCompatibility
   case toggleSafeAreaOverlay
   case toggleInspector
   case toggleHelp

@@ -11,16 +11,17 @@ public struct TerminalSize: Hashable, Sendable {
   }
 }
 
-/// Everything the previewer shows, as a value: the layout inputs and the view's own toggles.
+/// Everything the previewer shows, as a value: the layout and the view's own toggles.
+///
+/// The layout is the one owner of the device and its settings: `device` and `settings` are read
+/// from it, and the only ways to change them (`configure`, `selectDevice`) lay out again, so no
+/// state can name one device and lay out another.
 public struct AppState: Sendable {
-  public var catalog: DeviceCatalog
+  public let catalog: DeviceCatalog
   /// Index of the current device in `catalog.devices`.
   public private(set) var deviceIndex: Int
-  /// The layout inputs; the layout is recomputed once whenever they change.
-  public var settings: Settings {
-    didSet { layout = ScreenLayout(device: device, settings: settings) }
-  }
-  /// The layout UIKit would produce for the current settings (computed once per change).
+  /// The layout UIKit would produce for the current device and settings (computed once per
+  /// change).
   public private(set) var layout: ScreenLayout
   public var terminalSize: TerminalSize
   public var glyphs: GlyphSet
@@ -29,22 +30,21 @@ public struct AppState: Sendable {
   public var showHelp = false
   /// The element a click selected; the inspector highlights its line.
   public var selected: LayoutElement?
-  /// The event line's text.
-  public var event: String
+  /// What the event line tells.
+  public var event: AppEvent
   /// The connection count `h` turns the hotspot back on with.
   public var rememberedConnections = 1
 
   /// A state on `settings`' device (which must be in `catalog`; else the first device).
   public init(
     catalog: DeviceCatalog, settings: Settings, terminalSize: TerminalSize, glyphs: GlyphSet,
-    event: String = ""
+    event: AppEvent = .none
   ) {
     self.catalog = catalog
     let index = catalog.index(of: settings.deviceID) ?? 0
     deviceIndex = index
     let device = catalog.devices[index]
     let settings = Self.settings(settings, on: device)
-    self.settings = settings
     layout = ScreenLayout(device: device, settings: settings)
     self.terminalSize = terminalSize
     self.glyphs = glyphs
@@ -52,12 +52,29 @@ public struct AppState: Sendable {
     if settings.hotspotConnections > 0 { rememberedConnections = settings.hotspotConnections }
   }
 
-  public var device: Device { catalog.devices[deviceIndex] }
+  public var device: Device { layout.device }
+  public var settings: Settings { layout.settings }
+
+  /// The event line's sentence.
+  public var eventText: String { EventText.text(event) }
+
+  /// Changes the layout inputs and lays out once. A change of `deviceID` moves to that device
+  /// when the catalog has it (keeping the iOS version where it ran it) and is ignored otherwise.
+  public mutating func configure(_ change: (inout Settings) -> Void) {
+    var next = layout.settings
+    change(&next)
+    if next.deviceID != layout.device.id, let index = catalog.index(of: next.deviceID) {
+      deviceIndex = index
+    }
+    let device = catalog.devices[deviceIndex]
+    layout = ScreenLayout(device: device, settings: Self.settings(next, on: device))
+  }
 
   /// Moves to another device, keeping the iOS version when it ran it, else the nearest it ran.
   mutating func selectDevice(at index: Int) {
     deviceIndex = wrapped(index, count: catalog.devices.count)
-    settings = Self.settings(settings, on: device)  // one assignment: one layout
+    let device = catalog.devices[deviceIndex]
+    layout = ScreenLayout(device: device, settings: Self.settings(layout.settings, on: device))
   }
 
   /// `settings` moved to `device`: its id, and the iOS version when it ran it, else the nearest.

@@ -1,58 +1,91 @@
 import PhoneLayout
 
-/// The event line's sentences: what the app would be told when something changes.
-enum EventText {
-  /// What toggling the hotspot does to `statusBarFrame`, and what the seed's handler does then.
-  static func hotspot(from old: ScreenLayout, to new: ScreenLayout) -> String {
-    let n = new.settings.hotspotConnections
-    let oldHeight = old.statusBar?.height ?? 0
-    let newHeight = new.statusBar?.height ?? 0
-    if old.statusBarReported != new.statusBarReported && (oldHeight == 40 || newHeight == 40) {
+/// The event line's sentences, made from `AppEvent` values only when shown.
+public enum EventText {
+  /// The line shown before anything happened.
+  static let start = "press h for the personal hotspot, ? for every key"
+
+  /// The sentence for `event`.
+  public static func text(_ event: AppEvent) -> String {
+    switch event {
+    case .none:
+      return start
+    case .statusBarFrameChanged(let from, let to, let reported):
       // The seed's handler reads the new frame's height: +20 when it is 40, else −20.
-      let reported = new.statusBarReported.height
       let offset = reported == 40 ? "+20" : "−20"
       var text =
         "UIApplicationWillChangeStatusBarFrameNotification: "
-        + "\(ScreenLayout.number(oldHeight)) → \(ScreenLayout.number(newHeight)) pt · "
+        + "\(ScreenLayout.number(from)) → \(ScreenLayout.number(to)) pt · "
         + "the seed's handler moves its view \(offset)"
-      if reported != newHeight {
+      if reported != to {
         text += " (it reads the portrait-coordinate height \(ScreenLayout.number(reported)))"
       }
       return text
+    case .hotspotWithoutNotification(let connections, let why):
+      let state = connections > 0 ? "hotspot \(connections)" : "hotspot off"
+      let reason: String
+      switch why {
+      case .statusBarHidden: reason = "the status bar is hidden"
+      case .faceID: reason = "Face ID phones keep the status bar height"
+      case .fromIOS13: reason = "from iOS 13 the status bar keeps its height"
+      case .heightUnchanged: reason = "the bar's height is unchanged"
+      }
+      return "\(state): statusBarFrame unchanged, no notification (\(reason))"
+    case .device(let name, let points, let scale, let wanted, let got):
+      let base = "\(name): \(ScreenLayout.text(points)) pt @\(ScreenLayout.number(scale))x"
+      if wanted != got { return "\(base) · it never ran \(wanted): showing \(got), the nearest it ran" }
+      return "\(base) · \(got)"
+    case .ios(let ios, let name):
+      return "\(ios) on the \(name)"
+    case .orientation(let orientation, let faceID, let hides):
+      var text = orientation.rawValue
+      if faceID && orientation.isLandscape {
+        text += orientation == .landscapeLeft ? " (notch on the right)" : " (notch on the left)"
+      }
+      if hides { text += " · iOS 8+ hides the status bar" }
+      return text
+    case .fullScreen(let on):
+      return on
+        ? "setFullScreen:YES: status bar, navigation bar and bottom bar hidden"
+        : "setFullScreen:NO: bars shown again"
+    case .navigationBar(let mode):
+      return "navigation bar: \(mode.rawValue)"
+    case .bottomBar(let bar):
+      return "bottom bar: \(bar == .tabBar ? "tab bar" : bar.rawValue)"
+    case .edges(let edges):
+      return "edgesForExtendedLayout = UIRectEdge\(edges == .all ? "All" : "None")"
+    case .statusBarPreference(let style, let hidden, let askedFrom):
+      let preference =
+        hidden ? "prefersStatusBarHidden = YES" : "preferredStatusBarStyle = .\(style.rawValue)"
+      guard let ios = askedFrom else { return "top view controller: \(preference)" }
+      return "top view controller: \(preference) · \(ios) never asks it: UIApplication's "
+        + "statusBarStyle and statusBarHidden decide (default, shown)"
+    case .viewControllerBasedAppearance(let on):
+      return "UIViewControllerBasedStatusBarAppearance = \(on ? "YES" : "NO")"
+    case .containers(let containers):
+      return containers == .forwarding
+        ? "containers forward status bar questions (the seed's base classes)"
+        : "stock UIKit containers: they do not forward status bar questions"
+    case .launchScreen(let on):
+      return on
+        ? "launch screen: Info.plist UIStatusBarHidden hides the status bar"
+        : "launch screen done: the view controllers decide again"
+    case .designCompatibility(let on, let ios, let liquidGlass):
+      let key = "UIDesignRequiresCompatibility = \(on ? "YES" : "NO")"
+      if ios.major < 26 {
+        return "\(key) · \(ios) has no Liquid Glass: it changes nothing before iOS 26"
+      }
+      return liquidGlass
+        ? "\(key): iOS 26's Liquid Glass bars (54-pt navigation bar at the safe-area top)"
+        : "\(key): iOS 26 keeps the iOS 18 bars and metrics"
+    case .safeAreaOverlay(let on):
+      return "safe-area overlay \(on ? "on" : "off")"
+    case .inspector(let on):
+      return "inspector \(on ? "shown" : "hidden")"
+    case .selected(let element):
+      return "selected \(element.rawValue)"
+    case .ignored(let option):
+      return option.text
     }
-    let state = n > 0 ? "hotspot \(n)" : "hotspot off"
-    let why: String
-    if new.statusBar == nil {
-      why = "the status bar is hidden"
-    } else if new.device.hasFaceID {
-      why = "Face ID phones keep the status bar height"
-    } else if new.settings.ios.major >= 13 {
-      why = "from iOS 13 the status bar keeps its height"
-    } else {
-      why = "the bar's height is unchanged"
-    }
-    return "\(state): statusBarFrame unchanged, no notification (\(why))"
-  }
-
-  static func device(_ device: Device, wanted: IOSVersion, got: IOSVersion) -> String {
-    let base =
-      "\(device.name): \(ScreenLayout.text(device.points.value)) pt "
-      + "@\(ScreenLayout.number(device.scale.value))x"
-    if wanted != got {
-      return "\(base) · it never ran \(wanted): showing \(got), the nearest it ran"
-    }
-    return "\(base) · \(got)"
-  }
-
-  static func orientation(_ layout: ScreenLayout) -> String {
-    let o = layout.settings.orientation
-    var text = o.rawValue
-    if layout.device.hasFaceID && o.isLandscape {
-      text += o == .landscapeLeft ? " (notch on the right)" : " (notch on the left)"
-    }
-    if o.isLandscape && layout.settings.ios.major >= 8 {
-      text += " · iOS 8+ hides the status bar"
-    }
-    return text
   }
 }

@@ -1,45 +1,55 @@
 /// The key bindings: one table, read both by the loop and by the help overlay.
 public enum KeyMap {
-  /// One binding: the keys as the help shows them, the keys themselves, and what they do.
+  /// One binding: the keys as the help shows them, the keys themselves, what they do, and the
+  /// word the hint line shows for them (nil: not on the hint line).
   public struct Binding: Sendable {
     public var label: String
     public var keys: [Key]
     public var action: Action
     public var help: String
+    public var hint: String?
+
+    init(label: String, keys: [Key], action: Action, help: String, hint: String? = nil) {
+      self.label = label
+      self.keys = keys
+      self.action = action
+      self.help = help
+      self.hint = hint
+    }
   }
 
   public static let bindings: [Binding] = [
     Binding(
-      label: "h", keys: [.character("h")], action: .toggleHotspot, help: "personal hotspot on/off"),
+      label: "h", keys: [.character("h")], action: .toggleHotspot, help: "personal hotspot on/off", hint: "hotspot"),
     Binding(
       label: "+ -", keys: [.character("+"), .character("=")], action: .addConnection,
       help: "hotspot connections up / down"),
     Binding(label: "", keys: [.character("-")], action: .removeConnection, help: ""),
     Binding(
-      label: "d D", keys: [.character("d")], action: .nextDevice, help: "next / previous device"),
+      label: "d D", keys: [.character("d")], action: .nextDevice, help: "next / previous device", hint: "device"),
     Binding(label: "", keys: [.character("D")], action: .previousDevice, help: ""),
     Binding(
       label: "o O", keys: [.character("o")], action: .nextIOSVersion,
-      help: "next / previous iOS the device ran"),
+      help: "next / previous iOS the device ran", hint: "iOS"),
     Binding(label: "", keys: [.character("O")], action: .previousIOSVersion, help: ""),
     Binding(
       label: "r", keys: [.character("r")], action: .rotate,
-      help: "rotate: portrait, landscape-left, landscape-right"),
+      help: "rotate: portrait, landscape-left, landscape-right", hint: "rotate"),
     Binding(
       label: "f", keys: [.character("f")], action: .toggleFullScreen,
-      help: "full screen (the seed's setFullScreen:)"),
+      help: "full screen (the seed's setFullScreen:)", hint: "full"),
     Binding(
       label: "n", keys: [.character("n")], action: .cycleNavigationBar,
-      help: "navigation bar: none, standard, large title"),
+      help: "navigation bar: none, standard, large title", hint: "nav"),
     Binding(
       label: "t", keys: [.character("t")], action: .cycleBottomBar,
-      help: "bottom bar: toolbar, tab bar, none"),
+      help: "bottom bar: toolbar, tab bar, none", hint: "bar"),
     Binding(
       label: "e", keys: [.character("e")], action: .toggleExtendedEdges,
       help: "edgesForExtendedLayout all / none"),
     Binding(
       label: "s", keys: [.character("s")], action: .cycleStatusBarPreference,
-      help: "top view controller: default, light, dark, hidden"),
+      help: "top view controller: default, light, dark, hidden", hint: "style"),
     Binding(
       label: "v", keys: [.character("v")], action: .toggleViewControllerBasedAppearance,
       help: "UIViewControllerBasedStatusBarAppearance YES / NO"),
@@ -50,17 +60,20 @@ public enum KeyMap {
       label: "l", keys: [.character("l")], action: .toggleLaunchScreen,
       help: "launch screen (Info.plist hides the status bar)"),
     Binding(
+      label: "g", keys: [.character("g")], action: .toggleDesignCompatibility,
+      help: "UIDesignRequiresCompatibility: iOS 26 Liquid Glass / iOS 18 bars", hint: "glass"),
+    Binding(
       label: "a", keys: [.character("a")], action: .toggleSafeAreaOverlay,
-      help: "safe-area overlay"),
-    Binding(label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector"),
-    Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help"),
+      help: "safe-area overlay", hint: "safe area"),
+    Binding(label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector", hint: "inspector"),
+    Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help", hint: "help"),
     Binding(label: "Ctrl-L", keys: [.control(0x0C)], action: .redraw, help: "redraw"),
     Binding(
       label: "Ctrl-Z", keys: [.control(0x1A)], action: .suspend,
       help: "suspend (fg resumes)"),
     Binding(
       label: "q Esc ^C", keys: [.character("q"), .control(0x03)], action: .quit,
-      help: "quit"),
+      help: "quit", hint: "quit"),
     Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
   ]
 
@@ -78,6 +91,17 @@ public enum KeyMap {
   /// The lines of the help overlay, generated from the table: label and description.
   public static let helpLines: [(keys: String, help: String)] =
     bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.help) }
+
+  /// The hint line's keys and words, from the table: help and quit first (so they always fit),
+  /// then the others in table order.
+  public static let hints: [(key: String, word: String)] = {
+    let first: [Action] = [.toggleHelp, .quit]
+    let leading = first.compactMap { action in bindings.first { $0.action == action } }
+    let rest = bindings.filter { !first.contains($0.action) }
+    return (leading + rest).compactMap { binding in
+      binding.hint.map { (String(binding.label.split(separator: " ").first ?? ""), $0) }
+    }
+  }()
 
   /// The action for an input event: keys through the table, a left-button press as a click.
   public static func action(for event: InputEvent) -> Action? {

@@ -9,76 +9,75 @@ public enum Update {
     var effect = Effect.none
     switch action {
     case .toggleHotspot:
-      if s.settings.hotspotConnections > 0 {
-        s.rememberedConnections = s.settings.hotspotConnections
-        s.settings.hotspotConnections = 0
-      } else {
-        s.settings.hotspotConnections = max(1, s.rememberedConnections)
-      }
-      s.event = EventText.hotspot(from: before, to: s.layout)
+      let connections = s.settings.hotspotConnections
+      if connections > 0 { s.rememberedConnections = connections }
+      let next = connections > 0 ? 0 : max(1, s.rememberedConnections)
+      s.configure { $0.hotspotConnections = next }
+      s.event = hotspotEvent(from: before, to: s.layout)
     case .addConnection, .removeConnection:
       let delta = action == .addConnection ? 1 : -1
-      s.settings.hotspotConnections = min(99, max(0, s.settings.hotspotConnections + delta))
+      s.configure { $0.hotspotConnections = min(99, max(0, $0.hotspotConnections + delta)) }
       if s.settings.hotspotConnections > 0 {
         s.rememberedConnections = s.settings.hotspotConnections
       }
-      s.event = EventText.hotspot(from: before, to: s.layout)
+      s.event = hotspotEvent(from: before, to: s.layout)
     case .nextDevice, .previousDevice:
       let wanted = s.settings.ios
       s.selectDevice(at: s.deviceIndex + (action == .nextDevice ? 1 : -1))
-      s.event = EventText.device(s.device, wanted: wanted, got: s.settings.ios)
+      let d = s.device
+      s.event = .device(
+        name: d.name, points: d.points.value, scale: d.scale.value, wanted: wanted,
+        got: s.settings.ios)
     case .nextIOSVersion, .previousIOSVersion:
-      s.settings.ios = following(
-        s.settings.ios, in: s.device.versions, step: action == .nextIOSVersion ? 1 : -1)
-      s.event = "\(s.settings.ios) on the \(s.device.name)"
+      let versions = s.device.versions
+      s.configure {
+        $0.ios = following($0.ios, in: versions, step: action == .nextIOSVersion ? 1 : -1)
+      }
+      s.event = .ios(s.settings.ios, deviceName: s.device.name)
     case .rotate:
-      s.settings.orientation = following(s.settings.orientation, in: Orientation.allCases)
-      s.event = EventText.orientation(s.layout)
+      s.configure { $0.orientation = following($0.orientation, in: Orientation.allCases) }
+      s.event = .orientation(
+        s.settings.orientation, faceID: s.device.hasFaceID,
+        hidesStatusBar: s.settings.orientation.isLandscape && s.settings.ios.major >= 8)
     case .toggleFullScreen:
-      s.settings.fullScreen.toggle()
-      s.event =
-        s.settings.fullScreen
-        ? "setFullScreen:YES: status bar, navigation bar and bottom bar hidden"
-        : "setFullScreen:NO: bars shown again"
+      s.configure { $0.fullScreen.toggle() }
+      s.event = .fullScreen(s.settings.fullScreen)
     case .cycleNavigationBar:
-      s.settings.navigationBar = following(s.settings.navigationBar, in: NavigationBarMode.allCases)
-      s.event = "navigation bar: \(s.settings.navigationBar.rawValue)"
+      s.configure {
+        $0.navigationBar = following($0.navigationBar, in: NavigationBarMode.allCases)
+      }
+      s.event = .navigationBar(s.settings.navigationBar)
     case .cycleBottomBar:
-      s.settings.bottomBar = following(s.settings.bottomBar, in: [.toolbar, .tabBar, .none])
-      s.event =
-        "bottom bar: \(s.settings.bottomBar == .tabBar ? "tab bar" : s.settings.bottomBar.rawValue)"
+      s.configure { $0.bottomBar = following($0.bottomBar, in: [.toolbar, .tabBar, .none]) }
+      s.event = .bottomBar(s.settings.bottomBar)
     case .toggleExtendedEdges:
-      s.settings.edges = s.settings.edges == .all ? .none : .all
-      s.event = "edgesForExtendedLayout = UIRectEdge\(s.settings.edges == .all ? "All" : "None")"
+      s.configure { $0.edges = $0.edges == .all ? .none : .all }
+      s.event = .edges(s.settings.edges)
     case .cycleStatusBarPreference:
-      s.cycleStatusBarPreference()
-      let preference =
-        s.settings.prefersStatusBarHidden
-        ? "prefersStatusBarHidden = YES"
-        : "preferredStatusBarStyle = .\(s.settings.preferredStyle.rawValue)"
-      s.event = "top view controller: \(preference)"
+      s.configure(cycleStatusBarPreference)
+      let ios = s.settings.ios
+      s.event = .statusBarPreference(
+        s.settings.preferredStyle, hidden: s.settings.prefersStatusBarHidden,
+        askedFrom: ios.major < 7 ? ios : nil)
     case .toggleViewControllerBasedAppearance:
-      s.settings.viewControllerBasedAppearance.toggle()
-      s.event =
-        "UIViewControllerBasedStatusBarAppearance = "
-        + (s.settings.viewControllerBasedAppearance ? "YES" : "NO")
+      s.configure { $0.viewControllerBasedAppearance.toggle() }
+      s.event = .viewControllerBasedAppearance(s.settings.viewControllerBasedAppearance)
     case .toggleContainers:
-      s.settings.containers = s.settings.containers == .forwarding ? .stock : .forwarding
-      s.event =
-        s.settings.containers == .forwarding
-        ? "containers forward status bar questions (the seed's base classes)"
-        : "stock UIKit containers: they do not forward status bar questions"
+      s.configure { $0.containers = $0.containers == .forwarding ? .stock : .forwarding }
+      s.event = .containers(s.settings.containers)
     case .toggleLaunchScreen:
-      s.settings.launchScreen.toggle()
-      s.event =
-        s.settings.launchScreen
-        ? "launch screen: Info.plist UIStatusBarHidden hides the status bar"
-        : "launch screen done: the view controllers decide again"
+      s.configure { $0.launchScreen.toggle() }
+      s.event = .launchScreen(s.settings.launchScreen)
+    case .toggleDesignCompatibility:
+      s.configure { $0.designCompatibility.toggle() }
+      s.event = .designCompatibility(
+        s.settings.designCompatibility, ios: s.settings.ios, liquidGlass: s.settings.liquidGlass)
     case .toggleSafeAreaOverlay:
       s.showSafeArea.toggle()
-      s.event = "safe-area overlay \(s.showSafeArea ? "on" : "off")"
+      s.event = .safeAreaOverlay(s.showSafeArea)
     case .toggleInspector:
       s.showInspector.toggle()
+      s.event = .inspector(s.showInspector)
     case .toggleHelp:
       s.showHelp.toggle()
     case .dismiss:
@@ -96,17 +95,17 @@ public enum Update {
     case .click(let column, let row):
       let element = FrameLayout(s).element(atColumn: column, row: row)
       s.selected = element
-      if let element {
-        s.event = "selected \(element.rawValue)"
-      }
+      if let element { s.event = .selected(element) }
     case .resize(let columns, let rows):
       s.terminalSize = TerminalSize(columns: columns, rows: rows)
       effect = .redraw
     }
     // Decision 14: say so when the iOS does not have what was just asked for.
     let newlyIgnored = s.layout.ignoredOptions.filter { !before.ignoredOptions.contains($0) }
-    if let note = newlyIgnored.first, action != .nextDevice, action != .previousDevice {
-      s.event = note.text
+    if let note = newlyIgnored.first, action != .nextDevice, action != .previousDevice,
+      action != .toggleDesignCompatibility, action != .cycleStatusBarPreference
+    {
+      s.event = .ignored(note)
     }
     if s.selected != nil && s.layout.frame(of: s.selected!) == nil { s.selected = nil }
     return (s, effect)
@@ -123,10 +122,30 @@ func following<T: Equatable>(_ value: T, in order: [T], step: Int = 1) -> T {
 /// `index` wrapped round into `0..<count`.
 func wrapped(_ index: Int, count: Int) -> Int { ((index % count) + count) % count }
 
-extension AppState {
-  /// `s`: default → light content → dark content (iOS 13+) → hidden → default.
-  mutating func cycleStatusBarPreference() {
-    var next = settings  // assigned once below: one layout
+/// What toggling the hotspot told the app: the notification when `statusBarFrame` changed
+/// height, else why there was none.
+func hotspotEvent(from old: ScreenLayout, to new: ScreenLayout) -> AppEvent {
+  let oldHeight = old.statusBar?.height ?? 0
+  let newHeight = new.statusBar?.height ?? 0
+  if old.statusBarReported != new.statusBarReported && (oldHeight == 40 || newHeight == 40) {
+    return .statusBarFrameChanged(
+      from: oldHeight, to: newHeight, reported: new.statusBarReported.height)
+  }
+  let why: AppEvent.QuietHotspot
+  if new.statusBar == nil {
+    why = .statusBarHidden
+  } else if new.device.hasFaceID {
+    why = .faceID
+  } else if new.settings.ios.major >= 13 {
+    why = .fromIOS13
+  } else {
+    why = .heightUnchanged
+  }
+  return .hotspotWithoutNotification(connections: new.settings.hotspotConnections, why: why)
+}
+
+/// `s`: default → light content → dark content (iOS 13+) → hidden → default.
+func cycleStatusBarPreference(_ next: inout Settings) {
     if next.prefersStatusBarHidden {
       next.prefersStatusBarHidden = false
       next.preferredStyle = .default
@@ -141,6 +160,4 @@ extension AppState {
         next.prefersStatusBarHidden = true
       }
     }
-    settings = next
-  }
 }

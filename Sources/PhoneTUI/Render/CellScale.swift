@@ -99,6 +99,24 @@ public struct PixelCanvas: Sendable {
     set { if x >= 0 && y >= 0 && x < width && y < height { roles[y * width + x] = newValue } }
   }
 
+  /// Fills a rect as a capsule: its ends rounded with a radius of half its shorter side.
+  public mutating func fillRounded(_ rect: CellRect, _ role: StyleRole) {
+    let radius = Double(min(rect.width, rect.height)) / 2
+    guard radius >= 1 else { return fill(rect, role) }
+    for y in max(0, rect.y)..<min(height, rect.maxY) {
+      for x in max(0, rect.x)..<min(width, rect.maxX) {
+        // The distance from the pixel's centre to the inner rect the rounding is around.
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
+        let cx = min(max(px, Double(rect.x) + radius), Double(rect.maxX) - radius)
+        let cy = min(max(py, Double(rect.y) + radius), Double(rect.maxY) - radius)
+        let dx = px - cx
+        let dy = py - cy
+        if dx * dx + dy * dy <= radius * radius { self[x, y] = role }
+      }
+    }
+  }
+
   public mutating func fill(_ rect: CellRect, _ role: StyleRole) {
     let x0 = max(0, rect.x)
     let x1 = min(width, rect.maxX)

@@ -16,10 +16,9 @@ public enum FrameRenderer {
     PhoneRenderer.draw(frame, scale: scale, state: state, into: &buffer)
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }
     let g = state.glyphs
-    let event =
-      state.event.isEmpty ? "press h for the personal hotspot, ? for every key" : state.event
     buffer.write(
-      g.text(event), x: 0, y: frame.eventRow, foreground: state.event.isEmpty ? .dim : .event)
+      g.text(state.eventText), x: 0, y: frame.eventRow,
+      foreground: state.event == .none ? .dim : .event)
     drawHints(frame.hintRow, width: size.columns, into: &buffer)
     if state.showHelp { drawHelp(size, glyphs: g, into: &buffer) }
     return buffer
@@ -43,15 +42,10 @@ public enum FrameRenderer {
     }
   }
 
-  /// The key hints; "? help" comes first so it is always visible.
+  /// The key hints, from the key table; "? help" comes first so it is always visible.
   static func drawHints(_ row: Int, width: Int, into buffer: inout CellBuffer) {
-    let hints: [(String, String)] = [
-      ("?", "help"), ("q", "quit"), ("h", "hotspot"), ("d", "device"), ("o", "iOS"),
-      ("r", "rotate"), ("f", "full"), ("n", "nav"), ("t", "bar"), ("s", "style"),
-      ("a", "safe area"), ("i", "inspector"),
-    ]
     var x = 0
-    for (key, what) in hints {
+    for (key, what) in KeyMap.hints {
       let length = key.count + 1 + what.count
       guard x + length <= width else { break }
       x = buffer.write(key, x: x, y: row, foreground: .heading)

@@ -53,15 +53,16 @@ public enum Inspector {
         element.rawValue, rect.map(ScreenLayout.text) ?? "-", element,
         estimate: rect != nil && l.approximations.contains(element))
     }
-    if let insets = l.safeAreaInsets {
+    // The window's safeAreaInsets and the content view controller's own view.safeAreaInsets,
+    // which is what most code reads (it includes the status bar and the bars).
+    func insets(_ name: String, _ insets: EdgeInsets?, _ element: LayoutElement) {
+      guard let insets else { return value(name, "- (before iOS 11)", element, estimate: false) }
       let text = [insets.top, insets.left, insets.bottom, insets.right].map(ScreenLayout.number)
         .joined(separator: ",")
-      value(
-        "safeAreaInsets", text + " (t,l,b,r)", .safeAreaInsets,
-        estimate: l.approximations.contains(.safeAreaInsets))
-    } else {
-      value("safeAreaInsets", "- (before iOS 11)", .safeAreaInsets, estimate: false)
+      value(name, text + " t,l,b,r", element, estimate: l.approximations.contains(element))
     }
+    insets("window insets", l.safeAreaInsets, .safeAreaInsets)
+    insets("VC view insets", l.viewSafeAreaInsets, .viewSafeAreaInsets)
     if let guides = l.layoutGuides {
       value(
         "layoutGuides",

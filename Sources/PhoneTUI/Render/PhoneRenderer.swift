@@ -35,8 +35,17 @@ enum PhoneRenderer {
     var canvas = PixelCanvas(width: scale.pixelWidth, height: scale.pixelHeight, fill: .window)
     canvas.fill(scale.pixels(l.contentView), .underContent)
     canvas.fill(scale.pixels(l.contentRect), .content)
-    for bar in [l.navigationBar, l.toolbar, l.tabBar].compactMap({ $0 }) {
-      canvas.fill(scale.pixels(bar), barRole(bar, in: l))
+    if l.settings.liquidGlass {
+      paintGlassBars(l, scale: scale, into: &canvas)
+    } else {
+      for bar in [l.navigationBar, l.toolbar, l.tabBar].compactMap({ $0 }) {
+        canvas.fill(scale.pixels(bar), barRole(bar, in: l))
+      }
+      // §7a: the toolbar's background runs down through the home-indicator strip (the tab bar's
+      // frame takes the strip in already).
+      if let toolbar = l.toolbar, let strip = l.homeIndicator {
+        canvas.fill(scale.pixels(strip), barRole(toolbar, in: l))
+      }
     }
     if let statusBar = l.statusBar {
       canvas.fill(scale.pixels(statusBar), .statusBar)
@@ -59,6 +68,27 @@ enum PhoneRenderer {
     }
     maskCorners(&canvas, radius: l.cornerRadius, screen: l.screen.size, scale: scale)
     return canvas
+  }
+
+  /// iOS 26's bars float over the content (§7c): the navigation bar has no background, only its
+  /// buttons in glass circles; the toolbar and the tab bar are glass capsules.
+  ///
+  /// A drawing aid: the circles' 44-pt size and 16-pt margins and the toolbar capsule's 21-pt
+  /// inset are chosen to read as iOS 26, not measured; the reported frames are the layout's.
+  static func paintGlassBars(_ l: ScreenLayout, scale: CellScale, into canvas: inout PixelCanvas) {
+    if let nav = l.navigationBar {
+      let size = min(44, nav.height)
+      let y = nav.minY + (min(nav.height, 54) - size) / 2
+      for x in [16, nav.width - 16 - size] {
+        canvas.fillRounded(
+          scale.pixels(Rect(x: x, y: y, width: size, height: size), minimum: true), .glass)
+      }
+    }
+    if let toolbar = l.toolbar {
+      let inset = min(21, toolbar.width / 4)
+      canvas.fillRounded(scale.pixels(toolbar.inset(by: EdgeInsets(left: inset, right: inset))), .glass)
+    }
+    if let tabBar = l.tabBar { canvas.fillRounded(scale.pixels(tabBar), .glass) }
   }
 
   /// A bar's role: content extending under a (translucent) bar shows as a tinted bar.
@@ -111,7 +141,7 @@ enum PhoneRenderer {
     case .homeIndicator: 8
     case .hotspot: 7
     case .statusBar: 6
-    case .bar, .barOverContent: 5
+    case .bar, .barOverContent, .glass: 5
     case .underContent: 4
     case .content: 3
     case .window: 2
@@ -216,8 +246,10 @@ enum PhoneRenderer {
             role: barRole, alignment: .spread))
       }
     }
+    let glass = l.settings.liquidGlass
     if let nav = l.navigationBar {
-      let role = barRole(nav, in: l)
+      // iOS 26: the title floats on the content itself.
+      let role = glass ? (l.contentRect.overlaps(nav) ? .content : .underContent) : barRole(nav, in: l)
       if l.showsLargeTitle {
         labels.append(
           Label(
@@ -228,15 +260,19 @@ enum PhoneRenderer {
       }
     }
     if let toolbar = l.toolbar {
-      let role = barRole(toolbar, in: l)
+      let role = glass ? .glass : barRole(toolbar, in: l)
       labels.append(
         Label(
           rect: toolbar, variants: ["Edit\tShare\tDone", "Edit\tDone", "Edit"], role: role,
           alignment: .spread))
     }
     if let tabBar = l.tabBar {
-      let role = barRole(tabBar, in: l)
-      let items = tabBar.inset(by: EdgeInsets(bottom: l.homeIndicator?.height ?? 0))
+      let role = glass ? .glass : barRole(tabBar, in: l)
+      // A capsule's items sit inside its rounded ends; a classic bar's above the strip.
+      let items =
+        glass
+        ? tabBar.inset(by: EdgeInsets(left: tabBar.height / 2, right: tabBar.height / 2))
+        : tabBar.inset(by: EdgeInsets(bottom: l.homeIndicator?.height ?? 0))
       labels.append(
         Label(
           rect: items, variants: ["Home\tSearch\tProfile", "Home\tProfile", "Home"], role: role,

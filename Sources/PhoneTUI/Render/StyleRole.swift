@@ -18,6 +18,8 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   case barOverContent
   /// A bar with no content under it (opaque bars, or `edgesForExtendedLayout = none`).
   case bar
+  /// iOS 26's Liquid Glass: a capsule or circle floating over the content.
+  case glass
   /// Notch or Dynamic Island.
   case cutout
   case homeIndicator
@@ -53,6 +55,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case .hotspot: "H"
     case .barOverContent: "t"
     case .bar: "B"
+    case .glass: "g"
     case .cutout: "N"
     case .homeIndicator: "i"
     case .safeArea: "a"

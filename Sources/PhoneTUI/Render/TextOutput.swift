@@ -46,6 +46,7 @@ public enum Palette {
     case .hotspot: 27
     case .barOverContent: 189
     case .bar: 103
+    case .glass: 153
     case .cutout: 16
     case .homeIndicator: 16
     case .safeArea: 160
@@ -68,7 +69,7 @@ public enum Palette {
     case .window, .cutout, .homeIndicator, .label: 0
     case .safeArea: 1
     case .bar, .event: 2
-    case .barOverContent, .estimate, .warning, .highlight: 3
+    case .barOverContent, .glass, .estimate, .warning, .highlight: 3
     case .hotspot: 4
     case .statusBar: 5
     case .underContent, .heading: 6

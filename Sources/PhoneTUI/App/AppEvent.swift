@@ -1,0 +1,43 @@
+import PhoneLayout
+
+/// What the event line tells, as a value: what the app would be told, or what a key did.
+///
+/// Updates produce these; only `EventText` turns them into words, so the inspector, tests and a
+/// later recording can each use the value.
+public enum AppEvent: Hashable, Sendable {
+  /// Nothing yet: the event line shows how to start.
+  case none
+  /// The hotspot changed `statusBarFrame`: `UIApplicationWillChangeStatusBarFrameNotification`.
+  /// `reported` is the height the seed's handler reads (the portrait-coordinate one on iOS ≤ 7).
+  case statusBarFrameChanged(from: Double, to: Double, reported: Double)
+  /// The hotspot changed, `statusBarFrame` did not.
+  case hotspotWithoutNotification(connections: Int, why: QuietHotspot)
+  /// Another device, and whether it ran the iOS that was asked for.
+  case device(name: String, points: Size, scale: Double, wanted: IOSVersion, got: IOSVersion)
+  case ios(IOSVersion, deviceName: String)
+  case orientation(Orientation, faceID: Bool, hidesStatusBar: Bool)
+  case fullScreen(Bool)
+  case navigationBar(NavigationBarMode)
+  case bottomBar(BottomBar)
+  case edges(ExtendedEdges)
+  /// The top view controller's preference, and whether anybody asks for it (iOS ≤ 6 does not).
+  case statusBarPreference(StatusBarStyle, hidden: Bool, askedFrom: IOSVersion?)
+  case viewControllerBasedAppearance(Bool)
+  case containers(Containers)
+  case launchScreen(Bool)
+  /// `UIDesignRequiresCompatibility`; `liquidGlass` is what the bars are now.
+  case designCompatibility(Bool, ios: IOSVersion, liquidGlass: Bool)
+  case safeAreaOverlay(Bool)
+  case inspector(Bool)
+  case selected(LayoutElement)
+  /// An option the chosen iOS does not have (decision 14).
+  case ignored(IgnoredOption)
+
+  /// Why a hotspot change posts no notification.
+  public enum QuietHotspot: Hashable, Sendable {
+    case statusBarHidden
+    case faceID
+    case fromIOS13
+    case heightUnchanged
+  }
+}
