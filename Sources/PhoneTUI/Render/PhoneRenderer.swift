@@ -371,7 +371,9 @@ enum PhoneRenderer {
         let count = part.count
         let centre = span.x + span.width * (2 * i + 1) / (2 * parts.count)
         var x = max(next, centre - count / 2)
-        x = min(x, span.maxX - count - (parts.count - 1 - i) * 2)
+        // Leave room for the parts still to come, each after a gap.
+        let rest = parts[(i + 1)...].reduce(0) { $0 + $1.count + 1 }
+        x = min(x, span.maxX - count - rest)
         put(part, at: max(x, next))
         next = max(x, next) + count + 1
       }
