@@ -98,7 +98,8 @@ import Testing
     let version = title.split(separator: "iOS ").last.map { $0.prefix { $0.isNumber } }
     #expect(version.flatMap { Int($0) }.map { (4...18).contains($0) || $0 == 26 } == true)
     try tmux.sendKeys("q")
-    let final = try tmux.waitFor("SAFEAREA_EXIT=", timeout: 10)
+    // Generous: on a loaded machine the rest of the paste may still be queued before the q.
+    let final = try tmux.waitFor("SAFEAREA_EXIT=", timeout: 30)
     #expect(TmuxSession.exitStatus(in: final) == 0)
   }
 

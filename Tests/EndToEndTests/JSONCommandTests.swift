@@ -42,6 +42,67 @@ import Testing
     #expect(object["orientation"] as? String == "portrait")
   }
 
+  /// Schema 2 (issue 8): the view controller's own safe area after every key schema 1 had, and
+  /// `designCompatibility` last in `settings`.
+  @Test func schemaTwoAddsKeysAfterTheExistingOnes() throws {
+    let result = try Binary.run([
+      "json", "--device", "iphone-x", "--ios", "16", "--bottom", "tabbar",
+    ])
+    let keys = Self.topLevelKeys(result.stdout)
+    #expect(
+      keys
+        == Self.requiredKeyOrder + [
+          "statusBarReported", "hotspotIndicator", "homeIndicatorPill", "notes",
+          "viewSafeAreaInsets", "safeAreaLayoutGuide",
+        ])
+    let o = try Self.object(result.stdout)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 2)
+    let view = try #require(o["viewSafeAreaInsets"] as? [String: Any])
+    #expect(
+      ["top", "left", "bottom", "right"].map { (view[$0] as? NSNumber)?.doubleValue }
+        == [88, 0, 83, 0])
+    #expect(Self.frame(o["safeAreaLayoutGuide"]) == [0, 88, 375, 641])
+    #expect(result.stdout.contains("\"devices\": null,\n    \"designCompatibility\": false\n  }"))
+    // Before iOS 11 neither exists.
+    let old = try Self.object(
+      try Binary.run(["json", "--device", "iphone-7", "--ios", "10"]).stdout)
+    #expect(old["viewSafeAreaInsets"] is NSNull && old["safeAreaLayoutGuide"] is NSNull)
+  }
+
+  /// The issue's "done when" figures, through the binary.
+  @Test func issueEightFigures() throws {
+    let pro = try Self.object(
+      try Binary.run(["json", "--device", "iphone-14-pro", "--ios", "17"]).stdout)
+    #expect(Self.frame(pro["navigationBar"])?[1] == 53.67)
+    #expect(Self.frame(pro["contentRect"])?[1] == 97.67)
+    let mini = try Self.object(
+      try Binary.run(["json", "--device", "iphone-12-mini", "--ios", "14"]).stdout)
+    #expect(Self.frame(mini["navigationBar"])?[1] == 50)
+    #expect(Self.frame(mini["statusBar"])?[3] == 44)
+    let eight = try Self.object(
+      try Binary.run(["json", "--device", "iphone-8", "--ios", "11"]).stdout)
+    #expect(((eight["safeAreaInsets"] as? [String: Any])?["top"] as? NSNumber)?.intValue == 0)
+    #expect(((eight["viewSafeAreaInsets"] as? [String: Any])?["top"] as? NSNumber)?.intValue == 64)
+  }
+
+  /// `--design-compatibility`: echoed in settings; on an iOS other than 26 a one-line note and
+  /// exit 0 (decision 14).
+  @Test func designCompatibilityOption() throws {
+    let on = try Binary.run(["json", "--device", "iphone-16", "--design-compatibility"])
+    #expect(on.status == 0 && on.stderr.isEmpty)
+    let o = try Self.object(on.stdout)
+    #expect((o["settings"] as? [String: Any])?["designCompatibility"] as? Bool == true)
+    #expect(Self.frame(o["navigationBar"]) == [0, 53.67, 393, 44])
+    let old = try Binary.run([
+      "json", "--device", "iphone-16", "--ios", "18", "--design-compatibility",
+    ])
+    #expect(old.status == 0)
+    #expect(
+      old.stderr
+        == "safearea: note: UIDesignRequiresCompatibility is for iOS 26's new design; iOS 18 has its own bars\n"
+    )
+  }
+
   @Test func jsonIsByteIdenticalAcrossRuns() throws {
     let args = [
       "json", "--device", "iphone-14-pro", "--landscape", "--hotspot", "2", "--bottom", "tabbar",
@@ -75,11 +136,23 @@ import Testing
   }
 
   @Test func approximationsNameTheEstimates() throws {
-    let result = try Binary.run(["json", "--device", "iphone-16-pro"])
-    let approximations = try #require(try Self.object(result.stdout)["approximations"] as? [String])
+    // §7a row 10: the 16 Pro's status bar stays U; its navigation bar at 56.33 is sourced (S).
+    let pro = try Binary.run(["json", "--device", "iphone-16-pro", "--ios", "18"])
+    let approximations = try #require(try Self.object(pro.stdout)["approximations"] as? [String])
     #expect(approximations.contains("statusBar"))
-    #expect(approximations.contains("navigationBar"))
-    #expect(approximations.contains("dynamicIsland"))
+    #expect(!approximations.contains("navigationBar"))
+    #expect(!approximations.contains("dynamicIsland"), "§7b: the 16 Pro's island is measured")
+    // The 16 Pro Max's island is the 17 Pro Max's drawing, not measured: U.
+    let max = try Binary.run(["json", "--device", "iphone-16-pro-max", "--ios", "18"])
+    let maxApproximations = try #require(
+      try Self.object(max.stdout)["approximations"] as? [String])
+    #expect(maxApproximations.contains("dynamicIsland"))
+    // §7c: iOS 26's toolbar (48, a single source) is an estimate.
+    let glass = try Binary.run(["json", "--device", "iphone-17"])
+    let glassApproximations = try #require(
+      try Self.object(glass.stdout)["approximations"] as? [String])
+    #expect(glassApproximations.contains("toolbar"))
+    #expect(!glassApproximations.contains("navigationBar"), "§7c: 54 at the inset is measured")
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {
@@ -139,7 +212,7 @@ import Testing
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("ID") == true)
-    #expect(lines.count == 45)
+    #expect(lines.count == 51, "a header and the 50 phones")
     #expect(
       lines.contains { $0.hasPrefix("iphone-x ") && $0.contains("375x812") && $0.contains("11-16") }
     )
@@ -203,6 +276,6 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"id\": \"iphone-se-3\""))
     let devices = try Binary.run(["devices"], executable: copy)
-    #expect(devices.stdout.split(separator: "\n").count == 45)
+    #expect(devices.stdout.split(separator: "\n").count == 51)
   }
 }

@@ -80,6 +80,32 @@ import Testing
     #expect(!back.contains("iPhone XS"))
   }
 
+  /// `d` reaches the phones §7d added, and `g` (UIDesignRequiresCompatibility) brings back the
+  /// iOS 18 bars on iOS 26: the 17 family's navigation bar at 56.33 (§7d), Liquid Glass's 54-pt
+  /// bar at the 62-pt inset without it (§7c).
+  @Test func dReachesTheNewPhonesAndGTogglesTheIOS26Design() throws {
+    let tmux = try TmuxSession(name: "new-phones")
+    try tmux.start(command: Self.previewer("--device iphone-16e"))
+    try tmux.waitForAll(["iPhone 16e · iOS 26", "iPhone 16e  390×844"])
+    try tmux.sendKeys("d")
+    let seventeen = try tmux.waitForAll([
+      "iPhone 17 · iOS 26", "iPhone 17  402×874 @3x", "navigationBar  0,62,402,54",
+      "window insets  62,0,34,0",
+    ])
+    #expect(ScreenText.outline(seventeen)?.title.contains(" iPhone 17 · ") == true)
+    try tmux.sendKeys("g")
+    let compatible = try tmux.waitForAll([
+      "navigationBar  0,56.33,402,44", "iOS 26 keeps the iOS 18 bars",
+    ])
+    #expect(!compatible.contains("navigationBar  0,62,402,54"))
+    try tmux.sendKeys("ddd")
+    try tmux.waitForAll([
+      "iPhone Air · iOS 26", "iPhone Air  420×912 @3x", "window insets  68,0,34,0",
+    ])
+    try tmux.sendKeys("q")
+    #expect(try tmux.waitForExit() == 0)
+  }
+
   @Test func oAndShiftOChangeTheIOSVersion() throws {
     let tmux = try TmuxSession(name: "ios")
     try tmux.start(command: Self.previewer())

@@ -152,4 +152,19 @@ import Testing
   func wrapsAtWordsAndSplitsLongOnes(_ text: String, _ width: Int, _ expected: [String]) {
     #expect(Inspector.wrap(text, width: width) == expected)
   }
+
+  /// The hint line is the key table's: every key it names is bound to the action it names.
+  @Test func theHintLineComesFromTheKeyTable() {
+    let s = makeState("iphone-x", columns: 200, rows: 40)
+    let buffer = FrameRenderer.render(s)
+    let line = buffer.text(row: buffer.height - 1)
+    let expected = KeyMap.hints.map { "\($0.key) \($0.word)" }.joined(separator: "  ")
+    #expect(line.hasPrefix(expected), "hint line: \(line)")
+    #expect(line.hasPrefix("? help  q quit"))
+    for hint in KeyMap.hints {
+      let binding = KeyMap.bindings.first { $0.hint == hint.word }
+      #expect(binding.map { $0.label.hasPrefix(hint.key) } == true, "\(hint)")
+    }
+    #expect(KeyMap.hints.contains { $0.key == "g" }, "the new key is on the hint line")
+  }
 }

@@ -169,4 +169,50 @@ import Testing
     }
     #expect(highlighted, "the inspector highlights the selected frame")
   }
+
+  /// One owner: whatever a change names, the state lays out the device its settings name.
+  @Test func theStateNeverNamesOneDeviceAndLaysOutAnother() {
+    var s = makeState("iphone-x")
+    s.configure { $0.deviceID = "iphone-4" }
+    #expect(s.device.id == "iphone-4" && s.settings.deviceID == "iphone-4")
+    #expect(s.layout.screen.size == Size(width: 320, height: 480))
+    #expect(s.settings.ios == IOSVersion(7), "the iPhone 4 never ran iOS 16: its nearest")
+    s.configure { $0.deviceID = "no-such-phone" }
+    #expect(s.device.id == "iphone-4" && s.settings.deviceID == "iphone-4")
+    // The layout itself refuses the mismatch: its settings name the device it lays out.
+    let x = DeviceCatalog.builtIn.device(matching: "iphone-x")!
+    var other = Settings(device: x)
+    other.deviceID = "iphone-4"
+    let layout = ScreenLayout(device: x, settings: other)
+    #expect(layout.settings.deviceID == "iphone-x")
+    #expect(layout.screen.size == Size(width: 375, height: 812))
+  }
+
+  /// `g` toggles UIDesignRequiresCompatibility: on iOS 26 the iOS 18 bars come back.
+  @Test func designCompatibilityKeyTogglesTheBars() {
+    let glass = makeState("iphone-14-pro", ios: 26)
+    #expect(glass.layout.navigationBar?.height == 54)
+    let (compatible, _) = Update.apply(.toggleDesignCompatibility, to: glass)
+    #expect(compatible.settings.designCompatibility)
+    #expect(compatible.layout.navigationBar?.height == 44)
+    #expect(compatible.layout.navigationBar?.minY == 53.67, "§7a row 9")
+    #expect(compatible.eventText.contains("iOS 26 keeps the iOS 18 bars"))
+    let (back, _) = Update.apply(.toggleDesignCompatibility, to: compatible)
+    #expect(back.eventText.contains("Liquid Glass"))
+    let (old, _) = Update.apply(.toggleDesignCompatibility, to: makeState("iphone-14-pro", ios: 17))
+    #expect(old.eventText.contains("changes nothing before iOS 26"))
+    #expect(old.layout.navigationBar == makeState("iphone-14-pro", ios: 17).layout.navigationBar)
+  }
+
+  /// On iOS 6 every step of the `s` cycle says that nobody asks the view controller.
+  @Test func statusBarCycleOnIOS6SaysWhatIOS6DoesEveryTime() {
+    var s = makeState("iphone-4", ios: 6)
+    for _ in 0..<5 {
+      s = Update.apply(.cycleStatusBarPreference, to: s).0
+      #expect(s.eventText.contains("iOS 6 never asks it"), "\(s.eventText)")
+      #expect(s.eventText.contains("UIApplication"))
+      #expect(s.layout.statusBarAppearance.decidedBy == "UIApplication")
+      #expect(s.layout.statusBar != nil, "the status bar stays: UIApplication decides")
+    }
+  }
 }
