@@ -8,11 +8,12 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // The only C: ncursesw through pkg-config, with a shim for what Swift cannot import.
+    // The only C: ncursesw, with a shim for what Swift cannot import. Linked by the module map
+    // (ncursesw and tinfo) rather than through pkg-config, whose -D_DEFAULT_SOURCE and
+    // -D_XOPEN_SOURCE=600 SwiftPM refuses with a warning on every build (DECISIONS.md).
     .systemLibrary(
       name: "CNCurses",
       path: "CNCurses",
-      pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
     // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.

@@ -51,7 +51,24 @@ let environment = [
 ]
 let quiet = 0.12
 
+/// The budgets, as ratios (issue 8 tightened them to what the product already does).
+enum Budget {
+  /// Start-up against the floor's.
+  static let startup = 1.2
+  /// The slowest key against the floor's key pressed right after it.
+  static let key = 1.6
+  /// Bytes a toggle sends against what a perfect updater would send for the same cells.
+  static let bytes = 1.1
+  /// Peak resident memory against the floor's.
+  static let memory = 2.5
+}
+
+/// The phone the keystroke session starts on: iOS 26, so that `g` (UIDesignRequiresCompatibility)
+/// changes the bars, and a second iOS (18) for `o`.
+let sessionDevice = "iphone-16-pro"
+
 func spawn(_ path: String, _ args: [String] = []) -> PseudoTerminal {
+  // `args` go to safearea only: the floor takes none.
   do {
     return try PseudoTerminal(
       executable: path, arguments: args, environment: environment, columns: columns, rows: rows)
@@ -102,12 +119,13 @@ struct KeyFigure {
 }
 
 let keyActions: [(String, Action)] = [
-  ("h", .toggleHotspot), ("d", .nextDevice), ("o", .nextIOSVersion), ("r", .rotate),
-  ("f", .toggleFullScreen), ("n", .cycleNavigationBar), ("t", .cycleBottomBar),
+  ("h", .toggleHotspot), ("g", .toggleDesignCompatibility), ("d", .nextDevice),
+  ("o", .nextIOSVersion), ("r", .rotate), ("f", .toggleFullScreen), ("n", .cycleNavigationBar),
+  ("t", .cycleBottomBar),
 ]
 let presses = max(15, runs)
 var figures: [KeyFigure] = []
-let session = spawn(safearea)
+let session = spawn(safearea, ["--device", sessionDevice])
 _ = session.readUntilQuiet(quiet: quiet)
 // The floor runs alongside: each of safearea's presses is followed by one of the floor's, so both
 // are timed under the same load (these machines are shared, and load drifts during a run).
@@ -126,7 +144,7 @@ var floorBytes: [Double] = []
 // The same state, computed here, tells which cells each key really changes.
 var mirror = AppState(
   catalog: .builtIn,
-  settings: Settings(device: DeviceCatalog.builtIn.device(matching: "iphone-x")!),
+  settings: Settings(device: DeviceCatalog.builtIn.device(matching: sessionDevice)!),
   terminalSize: TerminalSize(columns: columns, rows: rows),
   glyphs: GlyphSet(unicode: true, color: true))
 var clearsSeen = 0
@@ -233,7 +251,7 @@ func verdict(_ ok: Bool) -> String { ok ? "ok" : "OVER BUDGET" }
 
 print("start-up (spawn to the last byte of the first frame), median of \(runs)")
 print(
-  "  safearea \(pad(ms(startOurs), 10))  floor \(pad(ms(startFloor), 10))  ratio \(ratio(startOurs, startFloor))  budget 1.50x  \(verdict(startOurs <= 1.5 * startFloor))"
+  "  safearea \(pad(ms(startOurs), 10))  floor \(pad(ms(startFloor), 10))  ratio \(ratio(startOurs, startFloor))  budget \(fixed(Budget.startup, 2))x  \(verdict(startOurs <= Budget.startup * startFloor))"
 )
 print("  first frame: \(firstFrameBytes) bytes for \(columns * rows) cells")
 print("")
@@ -242,18 +260,20 @@ print("each followed by a press of the floor's key, which the ratio is to")
 print("  key   time       vs floor   bytes   cells   perfect   bytes/perfect")
 var keyOK = true
 var bytesOK = true
+var worstKey = 0.0
 for f in figures {
   let bytesRatio = Double(f.bytes) / Double(max(1, f.perfect))
   let reference = floorPerKey[f.key] ?? keyFloor
-  keyOK = keyOK && f.seconds <= 2 * reference
-  bytesOK = bytesOK && bytesRatio <= 1.2
+  worstKey = max(worstKey, f.seconds / max(reference, 1e-9))
+  keyOK = keyOK && f.seconds <= Budget.key * reference
+  bytesOK = bytesOK && bytesRatio <= Budget.bytes
   print(
     "  \(pad(f.key, 4))  \(pad(ms(f.seconds), 9))  \(pad(ratio(f.seconds, reference), 9))  \(pad(String(f.bytes), 6))  \(pad(String(f.cells), 6))  \(pad(String(f.perfect), 8))  \(fixed(bytesRatio, 2))"
   )
 }
 print("  floor 'h': \(ms(keyFloor)) over the whole run, \(Int(median(floorBytes))) bytes")
 print(
-  "  key-to-frame budget 2.00x the floor: \(verdict(keyOK)); bytes budget 1.20x perfect: \(verdict(bytesOK))"
+  "  worst key \(fixed(worstKey, 2))x, budget \(fixed(Budget.key, 2))x the floor: \(verdict(keyOK)); bytes budget \(fixed(Budget.bytes, 2))x perfect: \(verdict(bytesOK))"
 )
 print(
   "  full repaints: \(clearsSeen) of \(presses * keyActions.count) presses cleared the screen; bytes follow the cells that changed (\(verdict(clearsSeen == 0 && bytesOK)))"
@@ -261,7 +281,7 @@ print(
 print("")
 print("peak resident memory (VmHWM) after the session")
 print(
-  "  safearea \(peakOurs) KiB  floor \(peakFloor) KiB  ratio \(ratio(Double(peakOurs), Double(peakFloor)))  budget 4.00x  \(verdict(Double(peakOurs) <= 4 * Double(peakFloor)))"
+  "  safearea \(peakOurs) KiB  floor \(peakFloor) KiB  ratio \(ratio(Double(peakOurs), Double(peakFloor)))  budget \(fixed(Budget.memory, 2))x  \(verdict(Double(peakOurs) <= Budget.memory * Double(peakFloor)))"
 )
 print("")
 print("render pipeline (update + layout + render into cells + diff), per frame")
