@@ -4,7 +4,7 @@ import PhoneTUI
 /// Turns the words after `safearea` into an `Invocation`, or the one-line error to print.
 public enum ArgumentParser {
   static let commands: [String: Invocation.Command] = [
-    "json": .json, "show": .show, "devices": .devices, "help": .help,
+    "json": .json, "show": .show, "devices": .devices, "check": .check, "help": .help,
   ]
 
   public static func parse(_ words: [String]) throws(UsageError) -> Invocation {
@@ -28,7 +28,7 @@ public enum ArgumentParser {
             throw UsageError("unexpected argument '\(Text.printable(word))'")
           }
           throw UsageError(
-            "unknown command '\(Text.printable(word))'; commands are json, show and devices (see --help)"
+            "unknown command '\(Text.printable(word))'; commands are json, show, check and devices (see --help)"
           )
         }
         invocation.command = command
@@ -77,6 +77,19 @@ public enum ArgumentParser {
 
   /// Refuses an option given to a command it means nothing to (`json --size 80x24`).
   static func checkApplicability(_ invocation: Invocation) throws(UsageError) {
+    if invocation.command != .check {
+      if invocation.deviceKeys.count > 1 {
+        throw UsageError("--device is given \(invocation.deviceKeys.count) times; only check takes several")
+      }
+      if invocation.ios == .all || invocation.ios == .newest {
+        throw UsageError("--ios newest and all are for check; give a version number")
+      }
+      if invocation.allOrientations {
+        throw UsageError("--orientation all is for check; give one orientation")
+      }
+    } else if invocation.viewsFile == nil {
+      throw UsageError("check needs --views FILE: the views to lay out on every phone")
+    }
     for name in invocation.given.sorted() {
       guard let spec = OptionTable.all.first(where: { $0.name == name }) else { continue }
       let allowed = spec.commands.isEmpty ? OptionTable.layoutCommands : spec.commands
@@ -99,6 +112,8 @@ public enum ArgumentParser {
       "  safearea [options]             the interactive previewer (press ? inside for keys)",
       "  safearea json [options]        the layout as one JSON object",
       "  safearea show [options]        the previewer's frame as text, without curses",
+      "  safearea check --views FILE [options]",
+      "                                 your views on every phone, iOS and orientation",
       "  safearea devices [--json]      the device catalog",
       "",
       "options:",

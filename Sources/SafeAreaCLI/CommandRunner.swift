@@ -42,6 +42,10 @@ public struct PreviewRequest: Sendable {
   public var mouse: Bool
   /// Options the iOS does not have, shown on the event line at start (decision 14).
   public var ignored: [IgnoredOption]
+  /// Your views (`--views`), and the files to watch for changes.
+  public var views: ViewsFile?
+  public var viewsFile: String?
+  public var devicesFile: String?
 }
 
 /// Runs every command but the previewer's terminal loop.
@@ -58,27 +62,47 @@ public enum CommandRunner {
         let catalog = try loadCatalog(invocation, environment)
         let text = invocation.json ? catalog.encoded() : DeviceListing.render(catalog)
         return .finished(stdout: text, stderr: "", status: 0)
+      case .check:
+        let catalog = try loadCatalog(invocation, environment)
+        guard let path = invocation.viewsFile else { throw UsageError("check needs --views FILE") }
+        let views = try loadViews(path, environment)
+        return try CheckCommand.run(invocation, catalog: catalog, views: views)
       case .json, .show, .preview:
         let catalog = try loadCatalog(invocation, environment)
         let (device, settings) = try invocation.settings(in: catalog)
         let layout = ScreenLayout(device: device, settings: settings)
+        let views = try invocation.viewsFile.map { (path: String) throws(UsageError) in
+          try loadViews(path, environment)
+        }
+        // A view whose edges cross on this phone is bad input, as in check.
+        var placed: [PlacedView]?
+        if let views {
+          do {
+            placed = try ViewPlacement.place(views, in: layout)
+          } catch {
+            throw UsageError(Text.printable(error.description))
+          }
+        }
         let ignored = layout.ignoredOptions
         let stderr = ignored.map { "safearea: note: \($0.text)\n" }.joined()
         switch invocation.command {
         case .json:
           return .finished(
-            stdout: JSONReport.render(layout, devicesFile: invocation.devicesFile), stderr: stderr,
-            status: 0)
+            stdout: JSONReport.render(
+              layout, devicesFile: invocation.devicesFile, views: placed,
+              viewsFile: invocation.viewsFile),
+            stderr: stderr, status: 0)
         case .show:
           let text = ShowCommand.render(
-            catalog: catalog, settings: settings, invocation: invocation, environment: environment,
-            ignored: ignored)
+            catalog: catalog, settings: settings, views: views, invocation: invocation,
+            environment: environment, ignored: ignored)
           return .finished(stdout: text, stderr: stderr, status: 0)
         default:
           return .preview(
             PreviewRequest(
               catalog: catalog, settings: settings, color: invocation.color,
-              ascii: invocation.ascii, mouse: invocation.mouse, ignored: ignored))
+              ascii: invocation.ascii, mouse: invocation.mouse, ignored: ignored, views: views,
+              viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile))
         }
       }
     } catch {
@@ -91,6 +115,31 @@ public enum CommandRunner {
     -> DeviceCatalog
   {
     guard let path = invocation.devicesFile else { return .builtIn }
+    return try loadCatalog(path, environment)
+  }
+
+  /// The views file at `path`, or the one-line error naming what is wrong and where.
+  public static func loadViews(_ path: String, _ environment: Environment) throws(UsageError)
+    -> ViewsFile
+  {
+    let shown = Text.printable(path)
+    let bytes: [UInt8]
+    do {
+      bytes = try environment.readFile(path)
+    } catch {
+      throw UsageError("\(shown): \(error.reason)")
+    }
+    do {
+      return try ViewsFile.decode(bytes, file: shown)
+    } catch {
+      throw UsageError(Text.printable(error.description))
+    }
+  }
+
+  /// The built-in catalog with the file at `path` merged in, or the one-line error.
+  public static func loadCatalog(_ path: String, _ environment: Environment) throws(UsageError)
+    -> DeviceCatalog
+  {
     let shown = Text.printable(path)
     let bytes: [UInt8]
     do {

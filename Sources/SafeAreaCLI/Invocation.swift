@@ -9,14 +9,29 @@ public struct Invocation: Equatable, Sendable {
     case json
     case show
     case devices
+    /// Your views on every matching phone, iOS and orientation.
+    case check
     case help
     case version
   }
 
+  /// `--ios`: a version, or (for `check`) the newest each phone ran or every one.
+  public enum IOSChoice: Equatable, Sendable {
+    case version(Int)
+    case newest
+    case all
+  }
+
   public var command: Command = .preview
   public var deviceKey: String?
-  public var ios: Int?
+  /// Every `--device` given, in order (`check` takes several; the others one).
+  public var deviceKeys: [String] = []
+  public var ios: IOSChoice?
   public var orientation: Orientation?
+  /// `--orientation all` (check).
+  public var allOrientations = false
+  /// `--views FILE`.
+  public var viewsFile: String?
   public var hotspotConnections: Int?
   public var fullScreen = false
   public var hideStatusBar = false
@@ -47,17 +62,22 @@ public struct Invocation: Equatable, Sendable {
 
   public init() {}
 
-  /// The settings this invocation describes on `catalog`: the device (default iPhone X), an iOS it
-  /// ran (default its newest), and every toggle.
-  public func settings(in catalog: DeviceCatalog) throws(UsageError) -> (Device, Settings) {
-    let key = deviceKey ?? "iphone-x"
+  /// The device `key` names in `catalog`, or the error with the closest ids.
+  static func device(_ key: String, in catalog: DeviceCatalog) throws(UsageError) -> Device {
     guard let device = catalog.device(matching: key) else {
       let close = catalog.suggestions(for: key).joined(separator: ", ")
       throw UsageError(
         "unknown device '\(Text.printable(key))'; closest: \(close) (see 'safearea devices')")
     }
+    return device
+  }
+
+  /// The settings this invocation describes on `catalog`: the device (default iPhone X), an iOS it
+  /// ran (default its newest), and every toggle.
+  public func settings(in catalog: DeviceCatalog) throws(UsageError) -> (Device, Settings) {
+    let device = try Self.device(deviceKey ?? "iphone-x", in: catalog)
     var settings = Settings(device: device)
-    if let ios {
+    if case .version(let ios) = ios {
       let version = IOSVersion(ios)
       guard version.exists else {
         throw UsageError("there is no iOS \(ios): versions are 4 to 18, then 26")
@@ -88,5 +108,17 @@ public struct Invocation: Equatable, Sendable {
     settings.launchScreen = launchScreen
     settings.designCompatibility = designCompatibility
     return (device, settings)
+  }
+
+  /// The settings on `device` at `ios` in `orientation`, every toggle as given.
+  func settings(on device: Device, ios: IOSVersion, orientation: Orientation) throws(UsageError)
+    -> Settings
+  {
+    var copy = self
+    copy.deviceKey = device.id
+    copy.ios = .version(ios.major)
+    copy.orientation = orientation
+    let catalog = DeviceCatalog(devices: [device])
+    return try copy.settings(in: catalog).1
   }
 }

@@ -4,10 +4,13 @@ import PhoneLayout
 /// (README, "json output").
 public enum JSONReport {
   /// The report's own schema version (not the catalog's).
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   /// The report for `layout`; `devicesFile` is the `--devices` file it was loaded with, if any.
-  public static func render(_ layout: ScreenLayout, devicesFile: String? = nil) -> String {
+  public static func render(
+    _ layout: ScreenLayout, devicesFile: String? = nil, views: [PlacedView]? = nil,
+    viewsFile: String? = nil
+  ) -> String {
     var w = JSONWriter()
     let d = layout.device
     w.beginObject()
@@ -43,7 +46,7 @@ public enum JSONReport {
     w.field("reason", appearance.reason)
     w.endObject()
     w.key("settings")
-    settings(layout.settings, devicesFile: devicesFile, &w)
+    settings(layout.settings, devicesFile: devicesFile, viewsFile: viewsFile, &w)
     w.field("schemaVersion", schemaVersion)
     w.key("statusBarReported")
     frame(layout.statusBarReported, &w)
@@ -59,8 +62,51 @@ public enum JSONReport {
     insets(layout.viewSafeAreaInsets, &w)
     w.key("safeAreaLayoutGuide")
     frame(layout.safeAreaLayoutGuide, &w)
+    // Schema 3: the root view's layout margins and readable content guide, and your views.
+    w.key("layoutMargins")
+    insets(layout.layoutMargins, &w)
+    w.key("readableContentGuide")
+    frame(layout.readableContentGuide, &w)
+    w.key("views")
+    if let views { Self.views(views, &w) } else { w.null() }
     w.endObject()
     return w.text
+  }
+
+  /// Your views: each one's frame in window coordinates, its findings and notes.
+  static func views(_ views: [PlacedView], _ w: inout JSONWriter) {
+    w.beginArray()
+    for view in views {
+      w.beginObject()
+      w.field("name", view.name)
+      w.key("frame")
+      frame(view.frame, &w)
+      w.key("findings")
+      findings(view.findings, &w)
+      w.key("notes")
+      w.inlineStrings(view.notes.map(\.text))
+      w.endObject()
+    }
+    w.endArray()
+  }
+
+  /// Findings as `{"kind", "element", "overlap", "reason", "mayBeIntended"}`, one a line.
+  static func findings(_ findings: [ViewFinding], _ w: inout JSONWriter) {
+    w.beginArray()
+    for f in findings {
+      let o = f.overlap
+      w.inline([
+        ("kind", .string(f.kind.rawValue)), ("element", .string(f.element)),
+        (
+          "overlap",
+          .object([
+            ("x", .number(o.x)), ("y", .number(o.y)), ("width", .number(o.width)),
+            ("height", .number(o.height)),
+          ])
+        ), ("reason", .string(f.reason)), ("mayBeIntended", .bool(f.mayBeIntended)),
+      ])
+    }
+    w.endArray()
   }
 
   static func insets(_ insets: EdgeInsets?, _ w: inout JSONWriter) {
@@ -80,7 +126,9 @@ public enum JSONReport {
   }
 
   /// Every input, under the names of the options that set it.
-  static func settings(_ s: Settings, devicesFile: String?, _ w: inout JSONWriter) {
+  static func settings(
+    _ s: Settings, devicesFile: String?, viewsFile: String?, _ w: inout JSONWriter
+  ) {
     w.beginObject()
     w.field("device", s.deviceID)
     w.field("ios", s.ios.major)
@@ -108,6 +156,8 @@ public enum JSONReport {
     w.key("devices")
     if let devicesFile { w.string(devicesFile) } else { w.null() }
     w.field("designCompatibility", s.designCompatibility)
+    w.key("views")
+    if let viewsFile { w.string(viewsFile) } else { w.null() }
     w.endObject()
   }
 }

@@ -21,26 +21,38 @@ struct OptionSpec: Sendable {
 }
 
 enum OptionTable {
-  static let layoutCommands: Set<Invocation.Command> = [.preview, .json, .show]
+  static let layoutCommands: Set<Invocation.Command> = [.preview, .json, .show, .check]
 
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--device", argument: .required("ID"), commands: [],
-      help: "device id or exact name, case-insensitive (default iphone-x)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.deviceKey = value },
+      help: "device id or exact name, case-insensitive (default iphone-x; check: several)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.deviceKey = value
+      if let value { inv.deviceKeys.append(value) }
+    },
     OptionSpec(
       name: "--ios", argument: .required("N"), commands: [],
-      help: "major iOS version the device ran (default: its newest)"
+      help: "major iOS version the device ran (default: its newest; check: newest or all)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
-      guard let text = value, let n = Int(text), n > 0 else {
-        throw UsageError("--ios: '\(Text.printable(value ?? ""))' is not an iOS version number")
+      switch value {
+      case "newest": inv.ios = .newest
+      case "all": inv.ios = .all
+      default:
+        guard let text = value, let n = Int(text), n > 0 else {
+          throw UsageError("--ios: '\(Text.printable(value ?? ""))' is not an iOS version number")
+        }
+        inv.ios = .version(n)
       }
-      inv.ios = n
     },
     OptionSpec(
       name: "--orientation", argument: .required("O"), commands: [],
-      help: "portrait, landscape-left (notch on the right) or landscape-right"
+      help: "portrait, landscape-left (notch on the right) or landscape-right (check: all)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      if value == "all" {
+        inv.allOrientations = true
+        return
+      }
       inv.orientation = try choice(
         "--orientation", value,
         [
@@ -158,6 +170,10 @@ enum OptionTable {
       help: "also load this device catalog (same schema as 'devices --json')"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.devicesFile = value },
     OptionSpec(
+      name: "--views", argument: .required("FILE"), commands: [.preview, .json, .show, .check],
+      help: "your views, described in a JSON file (README: the views file), laid out and checked"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.viewsFile = value },
+    OptionSpec(
       name: "--color", argument: .required("auto|always|never"), commands: [.preview, .show],
       help: "colour (default auto; NO_COLOR turns it off)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
@@ -184,8 +200,8 @@ enum OptionTable {
       inv.size = TerminalSize(columns: columns, rows: rows)
     },
     OptionSpec(
-      name: "--json", argument: .none, commands: [.devices],
-      help: "the catalog as JSON, in the schema --devices reads"
+      name: "--json", argument: .none, commands: [.devices, .check],
+      help: "devices: the catalog in the schema --devices reads; check: every failure as JSON"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.json = true },
   ]
 

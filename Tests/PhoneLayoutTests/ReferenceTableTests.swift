@@ -153,6 +153,8 @@ private func frame(_ element: LayoutElement, of l: ScreenLayout) -> Rect? {
   case .contentRect: l.contentRect
   // Not frames: a check naming one finds no rectangle.
   case .safeAreaLayoutGuide: l.safeAreaLayoutGuide
+  case .layoutMargins: l.layoutMarginsGuide
+  case .readableContentGuide: l.readableContentGuide
   case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides, .viewSafeAreaInsets: nil
   }
 }

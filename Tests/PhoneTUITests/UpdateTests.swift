@@ -155,13 +155,18 @@ import Testing
   @Test func aClickSelectsTheElementUnderIt() {
     let s = makeState("iphone-4", ios: 6, columns: 90, rows: 32)
     let frame = FrameLayout(s)
+    // A click is resolved from what was drawn: the picture's hit map.
+    let hits = FrameRenderer.draw(s).hits
+    func click(_ column: Int, _ row: Int, _ state: AppState) -> AppState {
+      Update.apply(.select(hits.target(atColumn: column, row: row)), to: state).0
+    }
     // The screen's first row is the status bar (0..20 pt at 0.117 px/pt: pixels 0-1).
-    let (status, _) = Update.apply(.click(column: frame.screen.x + 3, row: frame.screen.y), to: s)
+    let status = click(frame.screen.x + 3, frame.screen.y, s)
     #expect(status.selected == .statusBar)
     let middle = frame.screen.y + frame.screen.height / 2
-    let (content, _) = Update.apply(.click(column: frame.screen.x + 3, row: middle), to: s)
+    let content = click(frame.screen.x + 3, middle, s)
     #expect(content.selected == .contentRect)
-    let (nothing, _) = Update.apply(.click(column: 0, row: 0), to: content)
+    let nothing = click(0, 0, content)
     #expect(nothing.selected == nil)
     let lines = FrameRenderer.render(status)
     let highlighted = (0..<lines.height).contains { y in

@@ -13,9 +13,9 @@ extension DeviceCatalog {
   /// Parses and validates a catalog document.
   ///
   /// `file` names the document in errors.
-  public static func decode(_ bytes: [UInt8], file: String) throws(CatalogError) -> DeviceCatalog {
+  public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> DeviceCatalog {
     guard bytes.count <= maximumFileBytes else {
-      throw CatalogError(
+      throw DocumentError(
         file: file,
         message: "\(bytes.count) bytes is more than a device catalog may be (\(maximumFileBytes))")
     }
@@ -23,11 +23,11 @@ extension DeviceCatalog {
     do {
       document = try JSONParser.parse(bytes)
     } catch {
-      throw CatalogError(
+      throw DocumentError(
         file: file, line: error.line, column: error.column,
         message: "not valid JSON: \(error.message)")
     }
-    let root = CatalogReader(file: file, value: document, path: "")
+    let root = DocumentReader(file: file, value: document, path: "")
     let members = try root.object(keys: ["schemaVersion", "devices"])
     let versionReader = members["schemaVersion"]!
     let schemaVersion = try versionReader.integer(in: 1...1000)
@@ -59,7 +59,7 @@ extension DeviceCatalog {
   static let optionalDeviceKeys: Set<String> = ["notch", "dynamicIsland", "homeIndicator"]
   static let provenanceKeys = ["status", "source"]
 
-  private static func provenance(_ members: [String: CatalogReader]) throws(CatalogError)
+  private static func provenance(_ members: [String: DocumentReader]) throws(DocumentError)
     -> Provenance
   {
     let statusReader = members["status"]!
@@ -70,7 +70,7 @@ extension DeviceCatalog {
     return Provenance(status, try members["source"]!.string(maxLength: 1000))
   }
 
-  private static func decodeDevice(_ reader: CatalogReader) throws(CatalogError) -> Device {
+  private static func decodeDevice(_ reader: DocumentReader) throws(DocumentError) -> Device {
     let m = try reader.object(keys: deviceKeys, optional: optionalDeviceKeys)
 
     let idReader = m["id"]!
@@ -160,8 +160,8 @@ extension DeviceCatalog {
       dynamicIsland: island, homeIndicator: pill)
   }
 
-  private static func decodeStatusBar(_ reader: CatalogReader, first: IOSVersion)
-    throws(CatalogError) -> [StatusBarEra]
+  private static func decodeStatusBar(_ reader: DocumentReader, first: IOSVersion)
+    throws(DocumentError) -> [StatusBarEra]
   {
     let list = try reader.array()
     guard !list.isEmpty else { throw reader.fail("the list is empty; give at least one era") }
@@ -192,8 +192,8 @@ extension DeviceCatalog {
     return eras
   }
 
-  private static func decodeSafeArea(_ reader: CatalogReader, ios: IOSRange, size: Size)
-    throws(CatalogError) -> [SafeAreaEra]
+  private static func decodeSafeArea(_ reader: DocumentReader, ios: IOSRange, size: Size)
+    throws(DocumentError) -> [SafeAreaEra]
   {
     let list = try reader.array()
     let needed = max(ios.first, IOSVersion(11))

@@ -21,6 +21,9 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
   case homeIndicatorPill
   case viewSafeAreaInsets
   case safeAreaLayoutGuide
+  /// The content view controller's root view `layoutMargins` (and, as a frame, its guide).
+  case layoutMargins
+  case readableContentGuide
 
   /// The element's position in report order.
   public var ordinal: Int {
@@ -44,6 +47,8 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
     case .homeIndicatorPill: 16
     case .viewSafeAreaInsets: 17
     case .safeAreaLayoutGuide: 18
+    case .layoutMargins: 19
+    case .readableContentGuide: 20
     }
   }
 }

@@ -46,6 +46,8 @@ public enum Term: String, Hashable, Sendable, CaseIterable {
   case tabBarSideInsets = "tab bar side insets"
   case tabBarBottomGap = "tab bar gap above the bottom edge"
   case tabBarReach = "tab bar top above the bottom edge"
+  case marginMinimum = "system minimum side margin"
+  case readableWidth = "readable width"
   case cutoutLength = "cutout length along the edge"
   case cutoutDepth = "cutout depth"
   case cutoutOffset = "cutout offset from the edge"

@@ -100,6 +100,15 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
   case additionalSafeAreaInsets
   case layoutGuideLengths
   case viewSafeAreaInsets
+  // Layout margins and readable content.
+  case marginPortrait
+  case marginPortraitUnmeasured
+  case marginHomeButtonLandscape
+  case marginFaceIDLandscape
+  case marginsFromSafeArea
+  case marginsBeforeIOS11
+  case readableWidth
+  case readableWidthBeforeIOS11
   case nonNegative
 
   /// The multiplier of a `scaled` operation.
@@ -248,6 +257,39 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
         .confirmed,
         "§5 iOS 11: a view controller's view.safeAreaInsets account for the status bar, the bars "
           + "and additionalSafeAreaInsets (Apple: UIView.safeAreaInsets)")
+    case .marginPortrait:
+      Provenance(
+        .confirmed,
+        "research D: dimmmensions iOS 15 and 16.2 root-view layoutMargins (16 up to 393 wide, 20 "
+          + "from 414, beyond the safe area)")
+    case .marginPortraitUnmeasured:
+      Provenance(
+        .unconfirmed,
+        "research D: 402, 420 and 440-wide phones not measured; 16 below 414 wide, 20 above, "
+          + "assumed")
+    case .marginHomeButtonLandscape:
+      Provenance(.confirmed, "research D: dimmmensions (landscape, home-button phones: 20)")
+    case .marginFaceIDLandscape:
+      Provenance(
+        .confirmed, "research D: dimmmensions (landscape, Face ID phones: the side inset + 16)")
+    case .marginsFromSafeArea:
+      Provenance(
+        .confirmed,
+        "Apple: insetsLayoutMarginsFromSafeArea (default YES) and systemMinimumLayoutMargins; "
+          + "viewRespectsSystemMinimumLayoutMargins YES")
+    case .marginsBeforeIOS11:
+      Provenance(
+        .unconfirmed,
+        "research D: before iOS 11 UYL gives 16 or 20 at the sides; top and bottom taken as the "
+          + "layout guides (not measured)")
+    case .readableWidth:
+      Provenance(
+        .confirmed,
+        "research D: dimmmensions (the layout margins; 664 wide in landscape on regular-width Face "
+          + "ID phones)")
+    case .readableWidthBeforeIOS11:
+      Provenance(
+        .unconfirmed, "research D: readableContentGuide (iOS 9) before iOS 11 not measured")
     case .nonNegative:
       Provenance(.confirmed, "frames never have a negative size")
     }

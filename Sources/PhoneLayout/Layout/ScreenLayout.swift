@@ -19,6 +19,7 @@ public struct ScreenLayout: Hashable, Sendable {
   let window: WindowSafeArea
   let bars: BarsStage
   let views: ViewsStage
+  let margins: MarginsStage
 
   /// What UIKit itself reports as `statusBarFrame`.
   ///
@@ -52,12 +53,13 @@ public struct ScreenLayout: Hashable, Sendable {
     window = WindowSafeArea.make(context, chrome, status, &ledger)
     bars = BarsStage.make(context, chrome, status, window, &ledger)
     views = ViewsStage.make(context, chrome, status, window, bars, &ledger)
+    margins = MarginsStage.make(context, views, &ledger)
     self.ledger = ledger
     notes = status.notes + bars.notes
     ignoredOptions = Self.ignoredOptions(settings)
     var approximations = ElementSet()
-    for element in LayoutElement.allCases where Self.rests(element, chrome, status, window, bars, views)
-    {
+    for element in LayoutElement.allCases
+    where Self.rests(element, chrome, status, window, bars, views, margins) {
       approximations.insert(element)
     }
     self.approximations = approximations
@@ -77,9 +79,11 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Whether what the layout reports for `element` rests on an estimate.
   private static func rests(
     _ element: LayoutElement, _ chrome: DeviceChrome, _ status: StatusBarStage,
-    _ window: WindowSafeArea, _ bars: BarsStage, _ views: ViewsStage
+    _ window: WindowSafeArea, _ bars: BarsStage, _ views: ViewsStage, _ margins: MarginsStage
   ) -> Bool {
     switch element {
+    case .layoutMargins: return margins.layoutMargins?.isEstimate ?? false
+    case .readableContentGuide: return margins.readableContentGuide?.isEstimate ?? false
     case .safeAreaInsets: return window.insets?.isEstimate ?? false
     case .viewSafeAreaInsets: return views.viewSafeAreaInsets?.isEstimate ?? false
     case .cornerRadius: return chrome.cornerRadius.isEstimate
@@ -88,15 +92,17 @@ public struct ScreenLayout: Hashable, Sendable {
       return guides.top.isEstimate || guides.bottom.isEstimate
     case .hotspotConnected: return false
     default:
-      return quantities(of: element, chrome, status, bars, views)?.isEstimate ?? false
+      return quantities(of: element, chrome, status, bars, views, margins)?.isEstimate ?? false
     }
   }
 
   private static func quantities(
     of element: LayoutElement, _ chrome: DeviceChrome, _ status: StatusBarStage, _ bars: BarsStage,
-    _ views: ViewsStage
+    _ views: ViewsStage, _ margins: MarginsStage
   ) -> FrameQuantities? {
     switch element {
+    case .layoutMargins: margins.layoutMarginsGuide
+    case .readableContentGuide: margins.readableContentGuide
     case .screen: chrome.screen
     case .statusBar: status.frame
     case .hotspotBar: status.hotspotBar
@@ -119,7 +125,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The quantities of a named frame: nil when it is not on screen or is not a frame.
   public func frameQuantities(of element: LayoutElement) -> FrameQuantities? {
     if element == .safeAreaLayoutGuide && settings.ios.major < 11 { return nil }
-    return Self.quantities(of: element, chrome, status, bars, views)
+    return Self.quantities(of: element, chrome, status, bars, views, margins)
   }
 
   /// The frame of a named element: nil when it is not on screen or is not a frame.
@@ -154,6 +160,12 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The content view controller's `safeAreaLayoutGuide`, in window coordinates; nil before
   /// iOS 11.
   public var safeAreaLayoutGuide: Rect? { settings.ios.major >= 11 ? contentRect : nil }
+  /// The content view controller's root view `layoutMargins`, from its edges; nil before iOS 8.
+  public var layoutMargins: EdgeInsets? { margins.layoutMargins?.insets }
+  /// The layout margins guide in window coordinates; nil before iOS 8.
+  public var layoutMarginsGuide: Rect? { margins.layoutMarginsGuide?.rect }
+  /// `readableContentGuide` in window coordinates; nil before iOS 9.
+  public var readableContentGuide: Rect? { margins.readableContentGuide?.rect }
   /// `topLayoutGuide` / `bottomLayoutGuide` lengths (iOS 7–10).
   public var layoutGuides: LayoutGuides? {
     views.layoutGuides.map { LayoutGuides(top: $0.top.value, bottom: $0.bottom.value) }

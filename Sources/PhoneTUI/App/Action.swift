@@ -28,10 +28,37 @@ public enum Action: Hashable, Sendable {
   case quit
   case redraw
   case suspend
-  /// A mouse click on a cell.
-  case click(column: Int, row: Int)
+  /// A click, resolved by the loop from what was drawn: an element, one of your views, or nothing.
+  case select(HitTarget?)
+  /// Step the selection through your views (`w`, `W`).
+  case nextView
+  case previousView
+  /// Watched files changed and were read again.
+  case reloaded(Reload)
   /// The terminal changed size.
   case resize(columns: Int, rows: Int)
+}
+
+/// What reading the watched files again gave: for each file that is watched, its new contents or
+/// why they could not be read (the state then keeps the last good ones).
+public struct Reload: Hashable, Sendable {
+  public var views: Result<ViewsFile, ReloadFailure>?
+  public var catalog: Result<DeviceCatalog, ReloadFailure>?
+
+  public init(
+    views: Result<ViewsFile, ReloadFailure>? = nil,
+    catalog: Result<DeviceCatalog, ReloadFailure>? = nil
+  ) {
+    self.views = views
+    self.catalog = catalog
+  }
+}
+
+/// Why a watched file could not be read again: the one-line error.
+public struct ReloadFailure: Error, Hashable, Sendable {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
 }
 
 /// What the loop must do after an update, beyond drawing the new state.

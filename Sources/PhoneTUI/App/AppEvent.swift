@@ -30,6 +30,13 @@ public enum AppEvent: Hashable, Sendable {
   case safeAreaOverlay(Bool)
   case inspector(Bool)
   case selected(LayoutElement)
+  /// One of your views selected: its name and how many findings it has.
+  case selectedView(name: String, findings: Int)
+  /// Your views were read again (`count` views), or the catalog (`count` phones).
+  case viewsReloaded(count: Int)
+  case catalogReloaded(count: Int)
+  /// A watched file turned bad: the last good one stays.
+  case reloadFailed(String)
   /// An option the chosen iOS does not have (decision 14).
   case ignored(IgnoredOption)
 

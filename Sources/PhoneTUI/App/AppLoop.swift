@@ -6,7 +6,10 @@ public enum AppLoop {
     Update.apply(.resize(columns: size.columns, rows: size.rows), to: state).0
   }
 
-  public static func run(_ initial: AppState, backend: TerminalBackend) -> LoopExit {
+  /// Runs until quit; `reload` reads the watched files again when the backend says they changed.
+  public static func run(
+    _ initial: AppState, backend: TerminalBackend, reload: (() -> Reload)? = nil
+  ) -> LoopExit {
     var state = initial
     state.terminalSize = backend.size
     // The terminal starts blank: the first frame writes only the cells that are not.
@@ -16,14 +19,14 @@ public enum AppLoop {
       previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
     }
     while true {
-      let frame = FrameRenderer.render(state)
-      backend.apply(FrameDiff.changes(from: previous, to: frame))
+      let picture = FrameRenderer.draw(state)
+      backend.apply(FrameDiff.changes(from: previous, to: picture.buffer))
       backend.present()
-      previous = frame
+      previous = picture.buffer
       switch backend.nextBatch() {
       case .input(let events):
         for event in events {
-          guard let action = KeyMap.action(for: event) else { continue }
+          guard let action = KeyMap.action(for: event, hits: picture.hits) else { continue }
           let (next, effect) = Update.apply(action, to: state)
           state = next
           switch effect {
@@ -46,6 +49,8 @@ public enum AppLoop {
         backend.suspend()
         state = resized(state, backend.size)
         restart()
+      case .filesChanged:
+        if let reload { state = Update.apply(.reloaded(reload()), to: state).0 }
       case .terminated(let signal):
         return .signal(signal)
       case .hangup:

@@ -17,7 +17,7 @@ public struct TerminalSize: Hashable, Sendable {
 /// from it, and the only ways to change them (`configure`, `selectDevice`) lay out again, so no
 /// state can name one device and lay out another.
 public struct AppState: Sendable {
-  public let catalog: DeviceCatalog
+  public private(set) var catalog: DeviceCatalog
   /// Index of the current device in `catalog.devices`.
   public private(set) var deviceIndex: Int
   /// The layout UIKit would produce for the current device and settings (computed once per
@@ -34,6 +34,14 @@ public struct AppState: Sendable {
   public var event: AppEvent
   /// The connection count `h` turns the hotspot back on with.
   public var rememberedConnections = 1
+  /// Your views (`--views`), laid out again with every layout.
+  public private(set) var views: ViewsFile?
+  /// Your views on the current layout, in file order, without those whose edges cross here.
+  public private(set) var placedViews: [PlacedView] = []
+  /// Why a view could not be placed on the current layout (its size comes out negative).
+  public private(set) var unplacedViews: [String] = []
+  /// The view a click or `w` selected, by its index in `placedViews`.
+  public var selectedView: Int?
 
   /// A state on `settings`' device (which must be in `catalog`; else the first device).
   public init(
@@ -67,14 +75,48 @@ public struct AppState: Sendable {
       deviceIndex = index
     }
     let device = catalog.devices[deviceIndex]
-    layout = ScreenLayout(device: device, settings: Self.settings(next, on: device))
+    relayout(ScreenLayout(device: device, settings: Self.settings(next, on: device)))
+  }
+
+  /// Takes a new views file (a reload), laying it out at once; nil removes the views.
+  public mutating func setViews(_ file: ViewsFile?) {
+    views = file
+    relayout(layout)
+  }
+
+  /// Takes a reloaded catalog, staying on the current device when it is still there (else the
+  /// first).
+  public mutating func replaceCatalog(_ catalog: DeviceCatalog) {
+    self.catalog = catalog
+    deviceIndex = catalog.index(of: layout.device.id) ?? 0
+    let device = catalog.devices[deviceIndex]
+    relayout(ScreenLayout(device: device, settings: Self.settings(layout.settings, on: device)))
+  }
+
+  /// The one place a layout is taken: the views are laid out on it too.
+  private mutating func relayout(_ new: ScreenLayout) {
+    layout = new
+    placedViews = []
+    unplacedViews = []
+    guard let views else {
+      selectedView = nil
+      return
+    }
+    for view in views.views {
+      do {
+        placedViews.append(try ViewPlacement.place(view, of: views, in: new))
+      } catch {
+        unplacedViews.append(error.description)
+      }
+    }
+    if let index = selectedView, index >= placedViews.count { selectedView = nil }
   }
 
   /// Moves to another device, keeping the iOS version when it ran it, else the nearest it ran.
   mutating func selectDevice(at index: Int) {
     deviceIndex = wrapped(index, count: catalog.devices.count)
     let device = catalog.devices[deviceIndex]
-    layout = ScreenLayout(device: device, settings: Self.settings(layout.settings, on: device))
+    relayout(ScreenLayout(device: device, settings: Self.settings(layout.settings, on: device)))
   }
 
   /// `settings` moved to `device`: its id, and the iOS version when it ran it, else the nearest.

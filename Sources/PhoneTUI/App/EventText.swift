@@ -84,6 +84,15 @@ public enum EventText {
       return "inspector \(on ? "shown" : "hidden")"
     case .selected(let element):
       return "selected \(element.rawValue)"
+    case .selectedView(let name, let findings):
+      return "selected your view \(name): "
+        + (findings == 0 ? "nothing clips it" : "\(findings) finding\(findings == 1 ? "" : "s")")
+    case .viewsReloaded(let count):
+      return "views file read again: \(count) view\(count == 1 ? "" : "s")"
+    case .catalogReloaded(let count):
+      return "device catalog read again: \(count) phones"
+    case .reloadFailed(let message):
+      return "\(message) · keeping the last good one"
     case .ignored(let option):
       return option.text
     }

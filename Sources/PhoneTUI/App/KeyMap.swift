@@ -66,6 +66,10 @@ public enum KeyMap {
       label: "a", keys: [.character("a")], action: .toggleSafeAreaOverlay,
       help: "safe-area overlay", hint: "safe area"),
     Binding(label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector", hint: "inspector"),
+    Binding(
+      label: "w W", keys: [.character("w")], action: .nextView,
+      help: "your views (--views): select the next / previous, then none", hint: nil),
+    Binding(label: "", keys: [.character("W")], action: .previousView, help: ""),
     Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help", hint: "help"),
     Binding(label: "Ctrl-L", keys: [.control(0x0C)], action: .redraw, help: "redraw"),
     Binding(
@@ -103,14 +107,15 @@ public enum KeyMap {
     }
   }()
 
-  /// The action for an input event: keys through the table, a left-button press as a click.
-  public static func action(for event: InputEvent) -> Action? {
+  /// The action for an input event: keys through the table; a left-button press selects what
+  /// `hits` says was drawn there.
+  public static func action(for event: InputEvent, hits: HitMap) -> Action? {
     switch event {
     case .key(let key):
       return action(for: key)
     case .mouse(let mouse):
       guard mouse.pressed && mouse.button == 0 else { return nil }
-      return .click(column: mouse.column, row: mouse.row)
+      return .select(hits.target(atColumn: mouse.column, row: mouse.row))
     }
   }
 }

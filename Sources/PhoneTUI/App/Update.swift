@@ -92,10 +92,53 @@ public enum Update {
       effect = .redraw
     case .suspend:
       effect = .suspend
-    case .click(let column, let row):
-      let element = FrameLayout(s).element(atColumn: column, row: row)
-      s.selected = element
-      if let element { s.event = .selected(element) }
+    case .select(let target):
+      switch target {
+      case .element(let element)?:
+        s.selected = element
+        s.selectedView = nil
+        s.event = .selected(element)
+      case .view(let index)? where index < s.placedViews.count:
+        s.selectView(index)
+      default:
+        s.selected = nil
+        s.selectedView = nil
+      }
+    case .nextView, .previousView:
+      let count = s.placedViews.count
+      guard count > 0 else {
+        s.event = .none
+        break
+      }
+      // Through every view, then none, and round again.
+      let position = s.selectedView ?? count
+      let next = wrapped(position + (action == .nextView ? 1 : -1), count: count + 1)
+      if next == count {
+        s.selectedView = nil
+      } else {
+        s.selectView(next)
+      }
+    case .reloaded(let reload):
+      var failures: [String] = []
+      switch reload.catalog {
+      case .success(let catalog)?:
+        s.replaceCatalog(catalog)
+        s.event = .catalogReloaded(count: catalog.devices.count)
+      case .failure(let failure)?:
+        failures.append(failure.message)
+      case nil:
+        break
+      }
+      switch reload.views {
+      case .success(let views)?:
+        s.setViews(views)
+        s.event = .viewsReloaded(count: views.views.count)
+      case .failure(let failure)?:
+        failures.append(failure.message)
+      case nil:
+        break
+      }
+      if let first = failures.first { s.event = .reloadFailed(first) }
     case .resize(let columns, let rows):
       s.terminalSize = TerminalSize(columns: columns, rows: rows)
       effect = .redraw
@@ -121,6 +164,16 @@ func following<T: Equatable>(_ value: T, in order: [T], step: Int = 1) -> T {
 
 /// `index` wrapped round into `0..<count`.
 func wrapped(_ index: Int, count: Int) -> Int { ((index % count) + count) % count }
+
+extension AppState {
+  /// Selects one of your views, and says what clips it.
+  mutating func selectView(_ index: Int) {
+    selectedView = index
+    selected = nil
+    let view = placedViews[index]
+    event = .selectedView(name: view.name, findings: view.findings.count)
+  }
+}
 
 /// What toggling the hotspot told the app: the notification when `statusBarFrame` changed
 /// height, else why there was none.

@@ -5,15 +5,20 @@ import PhoneLayout
 /// It draws the phone, the inspector, the event line, the key hints and, on `?`, the help overlay.
 /// Pure.
 public enum FrameRenderer {
-  public static func render(_ state: AppState) -> CellBuffer {
+  public static func render(_ state: AppState) -> CellBuffer { draw(state).buffer }
+
+  /// The frame and what is under each cell, for clicks.
+  public static func draw(_ state: AppState) -> Picture {
     let size = state.terminalSize
     var buffer = CellBuffer(width: size.columns, height: size.rows)
     let frame = FrameLayout(state)
+    var hits = HitMap()
     guard let scale = frame.scale else {
       drawTooSmall(size, glyphs: state.glyphs, into: &buffer)
-      return buffer
+      return Picture(buffer: buffer, hits: hits)
     }
-    PhoneRenderer.draw(frame, scale: scale, state: state, into: &buffer)
+    let views = PhoneRenderer.draw(frame, scale: scale, state: state, into: &buffer)
+    hits.phones.append(HitMap.Phone(frame: frame, views: views))
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }
     let g = state.glyphs
     buffer.write(
@@ -21,7 +26,7 @@ public enum FrameRenderer {
       foreground: state.event == .none ? .dim : .event)
     drawHints(frame.hintRow, width: size.columns, into: &buffer)
     if state.showHelp { drawHelp(size, glyphs: g, into: &buffer) }
-    return buffer
+    return Picture(buffer: buffer, hits: hits)
   }
 
   static func drawInspector(_ frame: FrameLayout, state: AppState, into buffer: inout CellBuffer) {
@@ -57,7 +62,7 @@ public enum FrameRenderer {
   static func drawHelp(_ size: TerminalSize, glyphs g: GlyphSet, into buffer: inout CellBuffer) {
     let lines =
       KeyMap.helpLines.map { Text.pad($0.keys, 10) + g.text($0.help) }
-      + ["", "Mouse: click an element to select it.", "Esc closes this help."]
+      + ["", "Mouse: click an element or one of your views to select it.", "Esc closes this help."]
     let width = min(size.columns - 2, (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4)
     let height = min(size.rows - 2, lines.count + 2)
     guard width > 4, height > 2 else { return }

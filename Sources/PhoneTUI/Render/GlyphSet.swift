@@ -50,6 +50,17 @@ public struct GlyphSet: Hashable, Sendable {
     unicode ? ("─", "│", "╭", "╮", "╰", "╯") : ("-", "|", "+", "+", "+", "+")
   }
 
+  /// The outline of one of your views: light when nothing clips it, heavy when something does,
+  /// so the two differ without colour too.
+  public func viewBox(clipped: Bool) -> BoxPieces {
+    switch (unicode, clipped) {
+    case (true, false): ("─", "│", "┌", "┐", "└", "┘")
+    case (true, true): ("━", "┃", "┏", "┓", "┗", "┛")
+    case (false, false): ("-", "|", "+", "+", "+", "+")
+    case (false, true): ("=", "!", "#", "#", "#", "#")
+    }
+  }
+
   /// The dashed outline of the safe-area overlay.
   public var dashed: (h: Unicode.Scalar, v: Unicode.Scalar) { unicode ? ("┄", "┆") : (".", ":") }
 

@@ -37,6 +37,7 @@ public enum Inspector {
       ? "hotspot off"
       : "hotspot \(s.hotspotConnections) connection\(s.hotspotConnections == 1 ? "" : "s")"
     lines.append(InspectorLine([("\(s.ios) · \(s.orientation.rawValue) · \(hotspot)", .text)]))
+    viewLines(state, width: width, into: &lines)
     lines.append(InspectorLine([("frames in points: x,y,w,h", .dim)]))
 
     func value(_ name: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
@@ -97,6 +98,52 @@ public enum Inspector {
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }
     return lines
+  }
+
+  /// Your views: with one selected, its frame, findings and notes; else one line naming each
+  /// view with how many findings it has.
+  static func viewLines(_ state: AppState, width: Int, into lines: inout [InspectorLine]) {
+    guard state.views != nil else { return }
+    let g = state.glyphs
+    if let index = state.selectedView, index < state.placedViews.count {
+      let view = state.placedViews[index]
+      lines.append(
+        InspectorLine([
+          (Text.pad("view", keyWidth), .highlight),
+          (g.text(view.name) + " " + ScreenLayout.text(view.frame), .highlight),
+        ]))
+      if view.findings.isEmpty {
+        lines.append(InspectorLine([("  nothing clips it", .text)]))
+      }
+      for finding in view.findings {
+        let mark = finding.mayBeIntended ? "~ " : "! "
+        let role: StyleRole = finding.mayBeIntended ? .dim : .warning
+        let text = "\(finding.kind.rawValue): \(finding.reason)"
+        for (i, line) in wrap(g.text(text), width: width - 2).enumerated() {
+          lines.append(InspectorLine([((i == 0 ? mark : "  ") + line, role)]))
+        }
+      }
+      for note in view.notes {
+        for (i, line) in wrap(g.text(note.text), width: width - 2).enumerated() {
+          lines.append(InspectorLine([((i == 0 ? "· " : "  ") + line, .dim)]))
+        }
+      }
+      return
+    }
+    var summary = state.placedViews.map { view -> String in
+      let clipped = view.findings.filter { !$0.mayBeIntended }.count
+      return "\(view.name) \(clipped == 0 ? "ok" : "\(clipped)!")"
+    }
+    summary += state.unplacedViews.map { _ in "?" }
+    let text = "views (w selects): " + summary.joined(separator: ", ")
+    for (i, line) in wrap(g.text(text), width: width).enumerated() {
+      lines.append(InspectorLine([((i == 0 ? "" : "  ") + line, .text)]))
+    }
+    for problem in state.unplacedViews {
+      for (i, line) in wrap(g.text(problem), width: width - 2).enumerated() {
+        lines.append(InspectorLine([((i == 0 ? "! " : "  ") + line, .warning)]))
+      }
+    }
   }
 
   /// Greedy word wrap; a word longer than `width` is split across lines.

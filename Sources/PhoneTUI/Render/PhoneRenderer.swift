@@ -3,9 +3,11 @@ import PhoneLayout
 /// Draws the phone: its outline, then the screen as a canvas of half-cell pixels, then labels and
 /// the safe-area overlay.
 enum PhoneRenderer {
+  /// Draws the phone, and returns the cells each of your views' outlines cover.
+  @discardableResult
   static func draw(
     _ frame: FrameLayout, scale: CellScale, state: AppState, into buffer: inout CellBuffer
-  ) {
+  ) -> [(index: Int, cells: CellRect)] {
     let l = frame.layout
     let g = state.glyphs
     drawBezel(frame, state: state, into: &buffer)
@@ -22,10 +24,62 @@ enum PhoneRenderer {
     for label in labels(l, state: state, scale: scale) {
       place(label, scale: scale, origin: origin, taken: &taken, into: &buffer, g)
     }
+    let views = drawViews(state, scale: scale, origin: origin, into: &buffer)
     if state.showSafeArea {
       let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
       drawOverlay(scale.pixels(area), origin: origin, taken: taken, into: &buffer, g)
     }
+    return views
+  }
+
+  // MARK: - Your views
+
+  /// Your views over the content: an outline each, in the colour (or line weight) of whether
+  /// something clips it, with its name inside the top edge; the selected one highlighted.
+  static func drawViews(
+    _ state: AppState, scale: CellScale, origin: CellRect, into buffer: inout CellBuffer
+  ) -> [(index: Int, cells: CellRect)] {
+    var drawn: [(index: Int, cells: CellRect)] = []
+    let g = state.glyphs
+    for (index, view) in state.placedViews.enumerated() {
+      let p = scale.pixels(view.frame, minimum: true)
+      guard !p.isEmpty else { continue }
+      let top = p.y / 2
+      let bottom = (p.maxY - 1) / 2
+      let cells = CellRect(
+        x: origin.x + p.x, y: origin.y + top, width: p.width, height: bottom - top + 1)
+      let selected = state.selectedView == index
+      let role: StyleRole = selected ? .highlight : (view.isClipped ? .viewClipped : .viewFits)
+      let box = g.viewBox(clipped: view.isClipped)
+      func put(_ x: Int, _ y: Int, _ glyph: Unicode.Scalar) {
+        let existing = buffer[x, y]
+        buffer[x, y] = Cell(glyph, role, g.color ? existing.background : .background)
+      }
+      if cells.width >= 2 && cells.height >= 2 {
+        for x in cells.x + 1..<cells.maxX - 1 {
+          put(x, cells.y, box.h)
+          put(x, cells.maxY - 1, box.h)
+        }
+        for y in cells.y + 1..<cells.maxY - 1 {
+          put(cells.x, y, box.v)
+          put(cells.maxX - 1, y, box.v)
+        }
+        put(cells.x, cells.y, box.tl)
+        put(cells.maxX - 1, cells.y, box.tr)
+        put(cells.x, cells.maxY - 1, box.bl)
+        put(cells.maxX - 1, cells.maxY - 1, box.br)
+        let name = g.text(view.name)
+        if cells.width > 4 {
+          buffer.write(name, x: cells.x + 1, y: cells.y, foreground: role, maxX: cells.maxX - 1)
+        }
+      } else {
+        for y in cells.y..<cells.maxY {
+          for x in cells.x..<cells.maxX { put(x, y, box.h) }
+        }
+      }
+      drawn.append((index, cells))
+    }
+    return drawn
   }
 
   // MARK: - Pixels

@@ -25,6 +25,10 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   case homeIndicator
   /// The safe-area overlay's outline.
   case safeArea
+  /// One of your views with nothing clipping it.
+  case viewFits
+  /// One of your views that something clips.
+  case viewClipped
   /// Text on a light part of the phone.
   case label
   /// Text on a dark part of the phone (cutout, hotspot).
@@ -59,6 +63,8 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case .cutout: "N"
     case .homeIndicator: "i"
     case .safeArea: "a"
+    case .viewFits: "f"
+    case .viewClipped: "X"
     case .label: "l"
     case .labelOnDark: "L"
     case .text: "x"

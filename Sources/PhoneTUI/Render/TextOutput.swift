@@ -49,7 +49,9 @@ public enum Palette {
     case .glass: 153
     case .cutout: 16
     case .homeIndicator: 16
-    case .safeArea: 160
+    case .safeArea, .viewClipped: 160
+    case .viewFits: 28
+    case .viewClipped: 196
     case .label: 16
     case .labelOnDark: 231
     case .text: nil
@@ -67,8 +69,8 @@ public enum Palette {
     switch role {
     case .background, .text: nil
     case .window, .cutout, .homeIndicator, .label: 0
-    case .safeArea: 1
-    case .bar, .event: 2
+    case .safeArea, .viewClipped: 1
+    case .bar, .event, .viewFits: 2
     case .barOverContent, .glass, .estimate, .warning, .highlight: 3
     case .hotspot: 4
     case .statusBar: 5

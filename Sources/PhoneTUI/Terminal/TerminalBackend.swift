@@ -24,6 +24,8 @@ public enum InputBatch: Hashable, Sendable {
   case resized(TerminalSize)
   /// The process was continued after a stop (SIGCONT): repaint at the current size.
   case resumed(TerminalSize)
+  /// A watched file (your views, a device catalog) changed on disk.
+  case filesChanged
   /// The job was asked to stop from outside (SIGTSTP).
   case suspendRequested
   /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT).

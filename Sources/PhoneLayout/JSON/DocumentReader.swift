@@ -1,31 +1,31 @@
-/// Reads one value of a catalog document, knowing its path, so that every schema error names the
-/// file, the line and column, and the path of the value at fault.
-struct CatalogReader {
+/// Reads one value of a JSON document (a catalog, a views file), knowing its path, so that every
+/// schema error names the file, the line and column, and the path of the value at fault.
+struct DocumentReader {
   let file: String
   let value: JSONValue
   let path: String
 
-  func fail(_ message: String) -> CatalogError {
-    CatalogError(file: file, line: value.line, column: value.column, path: path, message: message)
+  func fail(_ message: String) -> DocumentError {
+    DocumentError(file: file, line: value.line, column: value.column, path: path, message: message)
   }
 
   /// The members of an object whose keys must all be in `keys`; every key in `keys` is required
   /// unless it is listed in `optional`.
-  func object(keys: [String], optional: Set<String> = []) throws(CatalogError) -> [String:
-    CatalogReader]
+  func object(keys: [String], optional: Set<String> = []) throws(DocumentError) -> [String:
+    DocumentReader]
   {
     guard case .object(let members) = value.kind else {
       throw fail("expected an object, found \(value.typeDescription)")
     }
-    var readers: [String: CatalogReader] = [:]
+    var readers: [String: DocumentReader] = [:]
     for member in members {
       let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       guard keys.contains(member.key) else {
-        throw CatalogError(
+        throw DocumentError(
           file: file, line: member.value.line, column: member.value.column, path: memberPath,
           message: "unknown key (expected one of: \(keys.joined(separator: ", ")))")
       }
-      readers[member.key] = CatalogReader(file: file, value: member.value, path: memberPath)
+      readers[member.key] = DocumentReader(file: file, value: member.value, path: memberPath)
     }
     for key in keys where readers[key] == nil && !optional.contains(key) {
       throw fail("missing key \"\(key)\"")
@@ -33,12 +33,12 @@ struct CatalogReader {
     return readers
   }
 
-  func array() throws(CatalogError) -> [CatalogReader] {
+  func array() throws(DocumentError) -> [DocumentReader] {
     guard case .array(let elements) = value.kind else {
       throw fail("expected a list, found \(value.typeDescription)")
     }
     return elements.enumerated().map { index, element in
-      CatalogReader(file: file, value: element, path: "\(path)[\(index)]")
+      DocumentReader(file: file, value: element, path: "\(path)[\(index)]")
     }
   }
 
@@ -47,7 +47,7 @@ struct CatalogReader {
     return false
   }
 
-  func number(in range: ClosedRange<Double>, unit: String = "") throws(CatalogError) -> Double {
+  func number(in range: ClosedRange<Double>, unit: String = "") throws(DocumentError) -> Double {
     guard case .number(let number) = value.kind else {
       throw fail("expected a number, found \(value.typeDescription)")
     }
@@ -60,7 +60,7 @@ struct CatalogReader {
     return number
   }
 
-  func integer(in range: ClosedRange<Int>) throws(CatalogError) -> Int {
+  func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
     let number = try number(in: Double(range.lowerBound)...Double(range.upperBound))
     guard number == number.rounded() else {
       throw fail("expected a whole number, found \(ScreenLayout.number(number))")
@@ -68,7 +68,7 @@ struct CatalogReader {
     return Int(number)
   }
 
-  func string(maxLength: Int = 200) throws(CatalogError) -> String {
+  func string(maxLength: Int = 200) throws(DocumentError) -> String {
     guard case .string(let string) = value.kind else {
       throw fail("expected a string, found \(value.typeDescription)")
     }
@@ -78,14 +78,14 @@ struct CatalogReader {
     return string
   }
 
-  func bool() throws(CatalogError) -> Bool {
+  func bool() throws(DocumentError) -> Bool {
     guard case .bool(let bool) = value.kind else {
       throw fail("expected true or false, found \(value.typeDescription)")
     }
     return bool
   }
 
-  func version() throws(CatalogError) -> IOSVersion {
+  func version() throws(DocumentError) -> IOSVersion {
     let version = IOSVersion(try integer(in: 1...99))
     guard version.exists else {
       throw fail("there is no iOS \(version.major) (versions are 4 to 18, then 26)")

@@ -1,5 +1,6 @@
-/// A problem with a device catalog file: where it is and what is wrong, as one line.
-public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A problem with a JSON document (a device catalog, a views file): where it is and what is
+/// wrong, as one line.
+public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file as the user named it.
   public var file: String
   /// 1-based position; 0 when the problem is the whole file (missing, too large).

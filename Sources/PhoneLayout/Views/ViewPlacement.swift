@@ -1,0 +1,311 @@
+/// Lays your views out on a phone: anchors read from the layout (falling back as UIKit does where
+/// the iOS lacks them), edges solved per axis, then what clips each view.
+public enum ViewPlacement {
+  /// Every view of `file` on `layout`, in file order.
+  ///
+  /// Throws when a view's size comes out negative on this layout (its edges cross).
+  public static func place(_ file: ViewsFile, in layout: ScreenLayout) throws(DocumentError)
+    -> [PlacedView]
+  {
+    var placed: [PlacedView] = []
+    placed.reserveCapacity(file.views.count)
+    for view in file.views { placed.append(try place(view, of: file, in: layout)) }
+    return placed
+  }
+
+  /// One view of `file` on `l`; throws when its size comes out negative there.
+  public static func place(_ view: ViewSpec, of file: ViewsFile, in l: ScreenLayout)
+    throws(DocumentError) -> PlacedView
+  {
+    var notes: [ViewNote] = []
+    let frame: Rect
+    switch view.placement {
+    case .frame(let f):
+      let origin = l.contentView
+      frame = Rect(x: origin.minX + f.x, y: origin.minY + f.y, width: f.width, height: f.height)
+    case .edges(let pins):
+      var regions = Regions(layout: l, ignoring: view.ignoresSafeArea)
+      let x = solve(
+        start: pins.left.map { regions.edge(.left, $0) },
+        end: pins.right.map { regions.edge(.right, $0) },
+        centre: pins.centerX.map { regions.centre(horizontal: true, $0) }, size: pins.width)
+      let y = solve(
+        start: pins.top.map { regions.edge(.top, $0) },
+        end: pins.bottom.map { regions.edge(.bottom, $0) },
+        centre: pins.centerY.map { regions.centre(horizontal: false, $0) }, size: pins.height)
+      notes = regions.notes
+      for (length, word) in [(x.length, "width"), (y.length, "height")] where length < 0 {
+        let s = l.settings
+        throw DocumentError(
+          file: file.file, line: view.line, column: view.column, path: view.path,
+          message:
+            "its \(word) comes out negative (\(ScreenLayout.number(length)) pt) on the "
+            + "\(l.device.name), \(s.ios), \(s.orientation.rawValue): its edges cross")
+      }
+      frame = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
+      if let ignored = view.ignoresSafeArea {
+        notes.append(.ignoresSafeArea(ignored.regions, Edge.allCases.filter(ignored.edges.contains)))
+      }
+    }
+    return PlacedView(
+      name: view.name, frame: frame, findings: findings(frame, view, l), notes: notes)
+  }
+
+  /// Where an axis starts and how long it is, from two of its edges, centre and size (the
+  /// views file guarantees exactly two).
+  static func solve(start: Double?, end: Double?, centre: Double?, size: Double?)
+    -> (start: Double, length: Double)
+  {
+    switch (start, end, centre, size) {
+    case (let s?, let e?, _, _): (s, e - s)
+    case (let s?, _, _, let w?): (s, w)
+    case (_, let e?, _, let w?): (e - w, w)
+    case (_, _, let c?, let w?): (c - w / 2, w)
+    case (let s?, _, let c?, _): (s, 2 * (c - s))
+    case (_, let e?, let c?, _): (e - 2 * (e - c), 2 * (e - c))
+    default: (0, 0)
+    }
+  }
+
+  // MARK: - Anchors
+
+  /// The rectangles anchors stand for on one layout, and the notes their fallbacks leave.
+  struct Regions {
+    let layout: ScreenLayout
+    let ignoring: IgnoredSafeArea?
+    var notes: [ViewNote] = []
+
+    init(layout: ScreenLayout, ignoring: IgnoredSafeArea?) {
+      self.layout = layout
+      self.ignoring = ignoring
+    }
+
+    /// The rectangle `anchor` stands for, noting any fallback once.
+    mutating func region(_ anchor: Anchor) -> Rect {
+      let l = layout
+      let ios = l.settings.ios
+      let view = l.contentView
+      func note(_ n: ViewNote) { if !notes.contains(n) { notes.append(n) } }
+      switch anchor {
+      case .superview:
+        return view
+      case .safeArea:
+        if ios.major < 11 { note(.safeAreaFallsBack(ios, toLayoutGuides: ios.major >= 7)) }
+        // Before iOS 11 the content rect is the area between the layout guides (iOS 7–10) or
+        // between the bars (iOS ≤ 6), whose sides are the view's.
+        return ios.major >= 7 ? l.contentRect : view
+      case .layoutMargins:
+        guard let guide = l.layoutMarginsGuide else {
+          note(.guideFallsBack(.layoutMargins, ios, to: .superview))
+          return view
+        }
+        return guide
+      case .readableContent:
+        if let guide = l.readableContentGuide { return guide }
+        guard let margins = l.layoutMarginsGuide else {
+          note(.guideFallsBack(.readableContent, ios, to: .superview))
+          return view
+        }
+        note(.guideFallsBack(.readableContent, ios, to: .layoutMargins))
+        return margins
+      case .statusBar:
+        guard let bar = l.statusBar else {
+          note(.barMissing(.statusBar, usedInstead: .superview))
+          return view
+        }
+        return Rect(minX: view.minX, minY: max(view.minY, bar.maxY), maxX: view.maxX, maxY: view.maxY)
+      case .navigationBar:
+        guard let bar = l.navigationBar else {
+          note(.barMissing(.navigationBar, usedInstead: .statusBar))
+          return region(.statusBar)
+        }
+        return Rect(minX: view.minX, minY: max(view.minY, bar.maxY), maxX: view.maxX, maxY: view.maxY)
+      case .bottomBar:
+        guard let bar = l.toolbar ?? l.tabBar else {
+          note(.barMissing(.bottomBar, usedInstead: .safeArea))
+          return region(.safeArea)
+        }
+        return Rect(minX: view.minX, minY: view.minY, maxX: view.maxX, maxY: min(view.maxY, bar.minY))
+      }
+    }
+
+    /// The region of an anchor with SwiftUI's ignored edges taken to the view's (the screen's).
+    mutating func effective(_ anchor: Anchor) -> Rect {
+      var r = region(anchor)
+      guard let ignoring, [.safeArea, .layoutMargins, .readableContent].contains(anchor) else {
+        return r
+      }
+      let view = layout.contentView
+      if ignoring.ignoresContainer(.top) { r = Rect(minX: r.minX, minY: view.minY, maxX: r.maxX, maxY: r.maxY) }
+      if ignoring.ignoresContainer(.bottom) { r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: view.maxY) }
+      if ignoring.ignoresContainer(.left) { r = Rect(minX: view.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY) }
+      if ignoring.ignoresContainer(.right) { r = Rect(minX: r.minX, minY: r.minY, maxX: view.maxX, maxY: r.maxY) }
+      return r
+    }
+
+    /// Where an edge pinned with `pin` lies: inset from the anchor's edge by the constant.
+    mutating func edge(_ edge: Edge, _ pin: Pin) -> Double {
+      let r = effective(pin.anchor)
+      switch edge {
+      case .top: return r.minY + pin.constant
+      case .left: return r.minX + pin.constant
+      case .bottom: return r.maxY - pin.constant
+      case .right: return r.maxX - pin.constant
+      }
+    }
+
+    /// Where a centre pinned with `pin` lies: the anchor's centre, offset by the constant.
+    mutating func centre(horizontal: Bool, _ pin: Pin) -> Double {
+      let r = effective(pin.anchor)
+      return (horizontal ? r.midX : r.midY) + pin.constant
+    }
+  }
+
+  // MARK: - Findings
+
+  /// What clips `frame` on `l`, in a fixed order: bars, cutouts, corners, home indicator, safe
+  /// area, screen.
+  static func findings(_ frame: Rect, _ view: ViewSpec, _ l: ScreenLayout) -> [ViewFinding] {
+    var found: [ViewFinding] = []
+    func add(_ kind: ViewFinding.Kind, _ element: String, _ overlap: Rect, _ detail: ViewFinding.Detail)
+    {
+      found.append(
+        ViewFinding(
+          kind: kind, element: element, overlap: overlap, detail: detail,
+          mayBeIntended: flushWithSuperview((kind, element), view, l)))
+    }
+    let translucent = !l.settings.opaqueBars
+    let bars: [(ViewFinding.Kind, String, Rect?)] = [
+      (.statusBar, "statusBar", l.statusBar), (.navigationBar, "navigationBar", l.navigationBar),
+      (.toolbar, "toolbar", l.toolbar), (.tabBar, "tabBar", l.tabBar),
+    ]
+    for (kind, name, bar) in bars {
+      guard let bar, bar.overlaps(frame) else { continue }
+      // The status bar has no background from iOS 7: content always shows under it.
+      let seeThrough = kind == .statusBar ? l.settings.ios.major >= 7 : translucent
+      add(kind, name, bar.intersection(frame), .bar(translucent: seeThrough))
+    }
+    if let notch = l.notch, notch.overlaps(frame) {
+      add(.notch, "notch", notch.intersection(frame), .cutout)
+    }
+    if let island = l.dynamicIsland, island.overlaps(frame) {
+      add(.dynamicIsland, "dynamicIsland", island.intersection(frame), .cutout)
+    }
+    for corner in cornerFindings(frame, l) { add(.corner, corner.0, corner.1, corner.2) }
+    if let strip = l.homeIndicator, strip.overlaps(frame) {
+      add(.homeIndicator, "homeIndicator", strip.intersection(frame), .homeIndicator)
+    }
+    let safe = l.contentRect
+    for (edge, amount, part) in beyond(frame, safe) {
+      add(.outsideSafeArea, "safeArea.\(edge.rawValue)", part, .outside(edge, amount: amount))
+    }
+    for (edge, amount, part) in beyond(frame, l.screen) {
+      add(.offScreen, "screen.\(edge.rawValue)", part, .offScreen(edge, amount: amount))
+    }
+    return found
+  }
+
+  /// The parts of `frame` beyond each edge of `area`, with how far.
+  static func beyond(_ frame: Rect, _ area: Rect) -> [(Edge, Double, Rect)] {
+    let tolerance = 0.005
+    var parts: [(Edge, Double, Rect)] = []
+    if frame.minY < area.minY - tolerance {
+      parts.append(
+        (.top, area.minY - frame.minY,
+         Rect(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: min(frame.maxY, area.minY))))
+    }
+    if frame.minX < area.minX - tolerance {
+      parts.append(
+        (.left, area.minX - frame.minX,
+         Rect(minX: frame.minX, minY: frame.minY, maxX: min(frame.maxX, area.minX), maxY: frame.maxY)))
+    }
+    if frame.maxY > area.maxY + tolerance {
+      parts.append(
+        (.bottom, frame.maxY - area.maxY,
+         Rect(minX: frame.minX, minY: max(frame.minY, area.maxY), maxX: frame.maxX, maxY: frame.maxY)))
+    }
+    if frame.maxX > area.maxX + tolerance {
+      parts.append(
+        (.right, frame.maxX - area.maxX,
+         Rect(minX: max(frame.minX, area.maxX), minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)))
+    }
+    return parts
+  }
+
+  /// The parts of `frame` outside the display's rounded corners (circular arcs of the corner
+  /// radius), each with how deep the view reaches past the arc.
+  static func cornerFindings(_ frame: Rect, _ l: ScreenLayout) -> [(String, Rect, ViewFinding.Detail)] {
+    let r = l.cornerRadius
+    guard r > 0 else { return [] }
+    let w = l.screen.width
+    let h = l.screen.height
+    var result: [(String, Rect, ViewFinding.Detail)] = []
+    // Each corner mirrored to the top-left: local = |screen edge − coordinate|.
+    let corners: [(String, Bool, Bool)] = [
+      ("top-left corner", false, false), ("top-right corner", true, false),
+      ("bottom-left corner", false, true), ("bottom-right corner", true, true),
+    ]
+    for (name, right, bottom) in corners {
+      // The view's extent in local coordinates, clipped to the corner square [0, r]².
+      let a = max(0, right ? w - frame.maxX : frame.minX)
+      let b = min(r, right ? w - frame.minX : frame.maxX)
+      let c = max(0, bottom ? h - frame.maxY : frame.minY)
+      let d = min(r, bottom ? h - frame.minY : frame.maxY)
+      guard a < b - 0.001, c < d - 0.001 else { continue }
+      // The point nearest the corner is (a, c); outside the arc when farther than r from its
+      // centre (r, r).
+      let distance = ((r - a) * (r - a) + (r - c) * (r - c)).squareRoot()
+      guard distance > r + 0.001 else { continue }
+      // How far the arc is from the edge at a given distance along the other edge.
+      func arc(_ t: Double) -> Double { r - (r * r - (r - t) * (r - t)).squareRoot() }
+      let xEnd = min(b, arc(c))
+      let yEnd = min(d, arc(a))
+      // Back to screen coordinates.
+      let x0 = right ? w - xEnd : a
+      let x1 = right ? w - a : xEnd
+      let y0 = bottom ? h - yEnd : c
+      let y1 = bottom ? h - c : yEnd
+      let depth = distance - r
+      result.append(
+        (name, Rect(minX: x0, minY: y0, maxX: x1, maxY: y1),
+         .corner(depth: depth, circleDecides: depth < 2)))
+    }
+    return result
+  }
+
+  /// Whether the view is pinned flush (constant 0) to the superview on every side of the screen
+  /// the finding lies against: a full-bleed background under a translucent bar, around the
+  /// Dynamic Island, into the corners, on purpose. SwiftUI's ignored safe-area edges count as the
+  /// superview's.
+  static func flushWithSuperview(
+    _ finding: (kind: ViewFinding.Kind, element: String), _ view: ViewSpec, _ l: ScreenLayout
+  ) -> Bool {
+    guard case .edges(let pins) = view.placement else { return false }
+    let sides: [Edge]
+    switch finding.kind {
+    case .offScreen:
+      return false
+    case .statusBar, .navigationBar:
+      sides = [.top]
+    case .toolbar, .tabBar, .homeIndicator:
+      sides = [.bottom]
+    case .notch, .dynamicIsland:
+      switch l.settings.orientation {
+      case .portrait: sides = [.top]
+      case .landscapeLeft: sides = [.right]
+      case .landscapeRight: sides = [.left]
+      }
+    case .corner:
+      sides = Edge.allCases.filter { finding.element.contains($0.rawValue) }
+    case .outsideSafeArea:
+      sides = Edge.allCases.filter { finding.element == "safeArea.\($0.rawValue)" }
+    }
+    return !sides.isEmpty
+      && sides.allSatisfy { edge in
+        guard let pin = pins.pin(edge), pin.constant == 0 else { return false }
+        if pin.anchor == .superview { return true }
+        let guides: [Anchor] = [.safeArea, .layoutMargins, .readableContent]
+        return guides.contains(pin.anchor) && view.ignoresSafeArea?.ignoresContainer(edge) == true
+      }
+  }
+}

@@ -1,0 +1,163 @@
+// The views file's JSON schema: every error names the file, the line and column, the view and
+// what is wrong.
+
+extension ViewsFile {
+  /// The keys a view may have, in the order the README documents them.
+  static let viewKeys = [
+    "name", "frame", "top", "left", "bottom", "right", "centerX", "centerY", "width", "height",
+    "ignoresSafeArea",
+  ]
+  static let edgeKeys = ["top", "left", "bottom", "right", "centerX", "centerY"]
+  /// Points a constant or a frame may reach, either way: far beyond any screen.
+  static let pointRange: ClosedRange<Double> = -10_000...10_000
+
+  /// Parses and validates a views file; `file` names it in errors.
+  public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> ViewsFile {
+    guard bytes.count <= maximumFileBytes else {
+      throw DocumentError(
+        file: file,
+        message: "\(bytes.count) bytes is more than a views file may be (\(maximumFileBytes))")
+    }
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw DocumentError(
+        file: file, line: error.line, column: error.column,
+        message: "not valid JSON: \(error.message)")
+    }
+    let root = DocumentReader(file: file, value: document, path: "")
+    let members = try root.object(keys: ["schemaVersion", "views"], optional: ["schemaVersion"])
+    if let version = members["schemaVersion"] {
+      let number = try version.integer(in: 1...1000)
+      guard number <= currentSchemaVersion else {
+        throw version.fail(
+          "schema version \(number) is newer than this safearea reads (\(currentSchemaVersion))")
+      }
+    }
+    let list = try members["views"]!.array()
+    guard !list.isEmpty else { throw members["views"]!.fail("the list is empty") }
+    guard list.count <= maximumViews else {
+      throw members["views"]!.fail("\(list.count) views is more than a file may have (\(maximumViews))")
+    }
+    var views: [ViewSpec] = []
+    var seen: [String: String] = [:]
+    for reader in list {
+      let view = try decodeView(reader)
+      if let earlier = seen[view.name] {
+        throw DocumentReader(file: file, value: reader.value, path: view.path)
+          .fail("the name \"\(view.name)\" is taken (by \(earlier)); names tell views apart")
+      }
+      seen[view.name] = view.path
+      views.append(view)
+    }
+    return ViewsFile(file: file, views: views)
+  }
+
+  private static func decodeView(_ reader: DocumentReader) throws(DocumentError) -> ViewSpec {
+    let m = try reader.object(keys: viewKeys, optional: Set(viewKeys).subtracting(["name"]))
+    let name = try m["name"]!.string(maxLength: 64)
+    guard !name.isEmpty else { throw m["name"]!.fail("the name is empty") }
+    // From here every error names the view.
+    let path = "\(reader.path) (\(name))"
+    func renamed(_ key: String) -> DocumentReader? {
+      m[key].map { DocumentReader(file: $0.file, value: $0.value, path: "\(path).\(key)") }
+    }
+    let view = DocumentReader(file: reader.file, value: reader.value, path: path)
+    let ignores = try renamed("ignoresSafeArea").map(decodeIgnored)
+    let given = edgeKeys.filter { m[$0] != nil }
+    if let frameReader = renamed("frame") {
+      if let other = (given + ["width", "height"]).first(where: { m[$0] != nil }) {
+        throw view.fail(
+          "give either a frame or edges, not both (it has a frame and \"\(other)\")")
+      }
+      let f = try frameReader.object(keys: ["x", "y", "width", "height"])
+      let rect = Rect(
+        x: try f["x"]!.number(in: pointRange, unit: "points"),
+        y: try f["y"]!.number(in: pointRange, unit: "points"),
+        width: try f["width"]!.number(in: 0...10_000, unit: "points"),
+        height: try f["height"]!.number(in: 0...10_000, unit: "points"))
+      return ViewSpec(
+        name: name, placement: .frame(rect), ignoresSafeArea: ignores, line: reader.value.line,
+        column: reader.value.column, path: path)
+    }
+    var pins = EdgePins()
+    func pin(_ key: String) throws(DocumentError) -> Pin? {
+      guard let r = renamed(key) else { return nil }
+      let p = try r.object(keys: ["to", "constant"], optional: ["constant"])
+      let word = try p["to"]!.string()
+      guard let anchor = Anchor(rawValue: word) else {
+        let names = Anchor.allCases.map(\.rawValue).joined(separator: ", ")
+        throw p["to"]!.fail("unknown anchor \"\(word)\" (anchors: \(names))")
+      }
+      return Pin(anchor, try p["constant"]?.number(in: pointRange, unit: "points") ?? 0)
+    }
+    pins.top = try pin("top")
+    pins.left = try pin("left")
+    pins.bottom = try pin("bottom")
+    pins.right = try pin("right")
+    pins.centerX = try pin("centerX")
+    pins.centerY = try pin("centerY")
+    pins.width = try renamed("width")?.number(in: 0...10_000, unit: "points")
+    pins.height = try renamed("height")?.number(in: 0...10_000, unit: "points")
+    if given.isEmpty && pins.width == nil && pins.height == nil {
+      throw view.fail("give a frame, or edges pinned to anchors (top, left, … with a width or height)")
+    }
+    try check(
+      axis: [("left", pins.left != nil), ("right", pins.right != nil),
+        ("centerX", pins.centerX != nil), ("width", pins.width != nil)],
+      across: "horizontally", view)
+    try check(
+      axis: [("top", pins.top != nil), ("bottom", pins.bottom != nil),
+        ("centerY", pins.centerY != nil), ("height", pins.height != nil)],
+      across: "vertically", view)
+    return ViewSpec(
+      name: name, placement: .edges(pins), ignoresSafeArea: ignores, line: reader.value.line,
+      column: reader.value.column, path: path)
+  }
+
+  /// Exactly two of an axis's edges, centre and size fix it; fewer leave it ambiguous, more
+  /// contradict each other.
+  private static func check(
+    axis: [(String, Bool)], across direction: String, _ view: DocumentReader
+  ) throws(DocumentError) {
+    let given = axis.filter(\.1).map(\.0)
+    let names = axis.map(\.0).joined(separator: ", ")
+    if given.count > 2 {
+      throw view.fail(
+        "\(given.joined(separator: ", ")) contradict each other \(direction): two of \(names) "
+          + "fix it")
+    }
+    if given.count < 2 {
+      let has = given.isEmpty ? "nothing" : "only \(given[0])"
+      throw view.fail("is not placed \(direction): it has \(has); give two of \(names)")
+    }
+  }
+
+  private static func decodeIgnored(_ reader: DocumentReader) throws(DocumentError)
+    -> IgnoredSafeArea
+  {
+    let m = try reader.object(keys: ["regions", "edges"], optional: ["regions", "edges"])
+    var ignored = IgnoredSafeArea()
+    if let r = m["regions"] {
+      let word = try r.string()
+      guard let regions = IgnoredSafeArea.Regions(rawValue: word) else {
+        throw r.fail("unknown region \"\(word)\" (regions: container, keyboard, all)")
+      }
+      ignored.regions = regions
+    }
+    if let e = m["edges"] {
+      var edges = Set<Edge>()
+      for item in try e.array() {
+        let word = try item.string()
+        guard let edge = Edge(rawValue: word) else {
+          throw item.fail("unknown edge \"\(word)\" (edges: top, left, bottom, right)")
+        }
+        edges.insert(edge)
+      }
+      guard !edges.isEmpty else { throw e.fail("the list is empty; leave it out for every edge") }
+      ignored.edges = edges
+    }
+    return ignored
+  }
+}

@@ -1,0 +1,42 @@
+import PhoneLayout
+
+/// What a click can select.
+public enum HitTarget: Hashable, Sendable {
+  case element(LayoutElement)
+  /// One of your views, by its index in `AppState.placedViews`.
+  case view(Int)
+}
+
+/// What was drawn where, so a click is resolved from the picture on screen rather than by laying
+/// the state out again.
+public struct HitMap: Sendable {
+  /// The phones drawn (one now; two side by side later), each with what it needs to answer.
+  struct Phone: Sendable {
+    let frame: FrameLayout
+    /// The cells each of your views' outlines cover, in drawing order (the last drawn on top).
+    let views: [(index: Int, cells: CellRect)]
+  }
+
+  var phones: [Phone] = []
+
+  /// An empty map: nothing to select.
+  public init() {}
+
+  /// What is under the cell at (`column`, `row`): one of your views first (the topmost), then
+  /// the topmost element of the phone, or the element of an inspector line.
+  public func target(atColumn column: Int, row: Int) -> HitTarget? {
+    for phone in phones {
+      if let hit = phone.views.last(where: { $0.cells.contains(x: column, y: row) }) {
+        return .view(hit.index)
+      }
+      if let element = phone.frame.element(atColumn: column, row: row) { return .element(element) }
+    }
+    return nil
+  }
+}
+
+/// A rendered frame and what is under each of its cells.
+public struct Picture: Sendable {
+  public let buffer: CellBuffer
+  public let hits: HitMap
+}
