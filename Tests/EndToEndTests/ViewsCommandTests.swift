@@ -1,0 +1,143 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--views` and `safearea check` through the real binary.
+@Suite struct ViewsCommandTests {
+  static func example(_ name: String) -> String {
+    Binary.packageRoot.appendingPathComponent("examples/\(name).json").path
+  }
+
+  static func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  /// The screen done right passes on every phone, iOS and orientation; the others fail, naming
+  /// the phones (the "done when").
+  @Test func checkPassesTheRightScreenAndFailsTheOthers() throws {
+    let right = try Binary.run(["check", "--views", Self.example("done-right")])
+    #expect(right.status == 0, "\(right.stdout)\(right.stderr)")
+    #expect(right.stdout.contains("header: passes"))
+    #expect(right.stdout.hasSuffix("nothing clipped\n"))
+    #expect(right.stdout.contains("on 690 layouts (50 phones)"))
+
+    let badge = try Binary.run(
+      ["check", "--views", Self.example("badge-at-the-origin"), "--nav", "none"])
+    #expect(badge.status == 1)
+    // 209-wide notch from x 83 on the 375-wide notch phones: the X first in the catalog.
+    #expect(
+      badge.stdout.contains("notch on 8 phones (iPhone X … iPhone 12 Pro)"), "\(badge.stdout)")
+    #expect(badge.stdout.contains("status bar on all"))
+    let lines = badge.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "one line a view and a summary: a screenful")
+
+    let button = try Binary.run(
+      ["check", "--views", Self.example("button-49-from-the-bottom"), "--bottom", "tabbar"])
+    #expect(button.status == 1)
+    #expect(button.stdout.contains("tab bar on"))
+    #expect(button.stdout.contains("iPhone X"))
+    #expect(!button.stdout.contains("iPhone 8 "), "home-button phones' 49-pt tab bar fits")
+  }
+
+  @Test func checkJSONListsEveryFailingCombination() throws {
+    let result = try Binary.run([
+      "check", "--views", Self.example("badge-at-the-origin"), "--nav", "none", "--device",
+      "iphone-x", "--device", "iphone-8", "--ios", "newest", "--orientation", "portrait", "--json",
+    ])
+    #expect(result.status == 1)
+    let o = try Self.object(result.stdout)
+    #expect((o["checked"] as? NSNumber)?.intValue == 2)
+    let failures = try #require(o["failures"] as? [[String: Any]])
+    #expect(failures.map { $0["device"] as? String } == ["iphone-x", "iphone-8"])
+    #expect(failures.map { ($0["ios"] as? NSNumber)?.intValue } == [16, 16])
+    #expect(failures.allSatisfy { $0["view"] as? String == "badge" })
+    let kinds = (failures[0]["findings"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+    #expect(kinds == ["status-bar", "notch", "corner", "outside-safe-area"])
+  }
+
+  @Test func jsonAndShowLayOutTheViews() throws {
+    let json = try Binary.run([
+      "json", "--device", "iphone-x", "--nav", "none", "--views",
+      Self.example("badge-at-the-origin"),
+    ])
+    #expect(json.status == 0)
+    let o = try Self.object(json.stdout)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 3)
+    let views = try #require(o["views"] as? [[String: Any]])
+    #expect(views.count == 1 && views[0]["name"] as? String == "badge")
+    let findings = try #require(views[0]["findings"] as? [[String: Any]])
+    #expect(findings.count == 4)
+    #expect(
+      findings.allSatisfy {
+        Set($0.keys) == ["kind", "element", "overlap", "reason", "mayBeIntended"]
+      })
+    #expect(
+      (o["settings"] as? [String: Any])?["views"] as? String == Self.example("badge-at-the-origin"))
+    // Without a views file the key is there, null.
+    let plain = try Self.object(try Binary.run(["json"]).stdout)
+    #expect(plain["views"] is NSNull)
+
+    let show = try Binary.run([
+      "show", "--device", "iphone-x", "--size", "100x40", "--views", Self.example("done-right"),
+    ])
+    #expect(show.status == 0)
+    #expect(show.stdout.contains("┌header"), "a fitting view: a light outline with its name")
+    #expect(show.stdout.contains("views (w selects): background ok, header"))
+    #expect(show.stdout.contains("ok, content ok, buy ok"))
+    let bad = try Binary.run([
+      "show", "--device", "iphone-x", "--nav", "none", "--size", "100x40", "--views",
+      Self.example("badge-at-the-origin"),
+    ])
+    #expect(bad.stdout.contains("┏badge"), "a clipped view: a heavy outline")
+  }
+
+  struct BadFile: Sendable, CustomTestStringConvertible {
+    let content: String?
+    let arguments: [String]
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let badFiles: [BadFile] = [
+    BadFile(content: nil, arguments: ["check"], message: "safearea: views.json: no such file"),
+    BadFile(content: "{", arguments: ["json"], message: "safearea: views.json:1:2: not valid JSON"),
+    BadFile(
+      content: "{\"views\": [{\"name\": \"a\", \"top\": {\"to\": \"bar\"}}]}", arguments: ["show"],
+      message: "safearea: views.json:1:40: views[0] (a).top.to: unknown anchor \"bar\""),
+    BadFile(
+      content:
+        "{\"views\": [{\"name\": \"wide\", \"left\": {\"to\": \"superview\", \"constant\": 200}, \"right\": {\"to\": \"superview\", \"constant\": 200}, \"top\": {\"to\": \"superview\"}, \"height\": 1}]}",
+      arguments: ["check"],
+      message: "safearea: views.json:1:12: views[0] (wide): its width comes out negative"),
+  ]
+
+  /// A bad file is one line naming the file, line:column, the view and the problem; exit 2 and
+  /// nothing on stdout.
+  @Test(arguments: badFiles) func badFilesExitTwo(_ bad: BadFile) throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("views.json")
+    if let content = bad.content {
+      try content.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let process = try Binary.shell(
+      "cd \(TmuxSession.shellQuote(directory.url.path)) && exec \(TmuxSession.binary) "
+        + bad.arguments.joined(separator: " ") + " --views views.json")
+    #expect(process.status == 2)
+    #expect(process.stdout.isEmpty)
+    #expect(process.stderr.hasPrefix(bad.message), "\(process.stderr)")
+    #expect(process.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func checkArgumentErrors() throws {
+    let noViews = try Binary.run(["check"])
+    #expect(noViews.status == 2)
+    #expect(
+      noViews.stderr == "safearea: check needs --views FILE: the views to lay out on every phone\n")
+    let all = try Binary.run(["json", "--ios", "all"])
+    #expect(all.status == 2)
+    #expect(all.stderr.contains("--ios newest and all are for check"))
+    let two = try Binary.run(["json", "--device", "iphone-x", "--device", "iphone-8"])
+    #expect(two.status == 2)
+    #expect(two.stderr.contains("only check takes several"))
+  }
+}
