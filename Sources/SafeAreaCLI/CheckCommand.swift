@@ -25,6 +25,7 @@ enum CheckCommand {
       ? Orientation.allCases : [invocation.orientation!]
 
     var checked = 0
+    var failing = 0
     var failures: [Failure] = []
     for device in devices {
       let versions: [IOSVersion]
@@ -60,7 +61,9 @@ enum CheckCommand {
             throw UsageError(Text.printable(error.description))
           }
           checked += 1
-          for view in placed where view.isClipped {
+          let clipped = placed.filter(\.isClipped)
+          if !clipped.isEmpty { failing += 1 }
+          for view in clipped {
             failures.append(Failure(device: device, settings: settings, view: view))
           }
         }
@@ -72,7 +75,8 @@ enum CheckCommand {
     let stdout =
       invocation.json
       ? json(checked: checked, failures: failures)
-      : report(checked: checked, devices: devices, views: views, failures: failures)
+      : report(
+        checked: checked, failing: failing, devices: devices, views: views, failures: failures)
     return .finished(stdout: stdout, stderr: "", status: failures.isEmpty ? 0 : 1)
   }
 
@@ -96,7 +100,7 @@ enum CheckCommand {
 
   /// One line a view, its findings by kind with the phones they happen on, then a summary.
   static func report(
-    checked: Int, devices: [Device], views: ViewsFile, failures: [Failure]
+    checked: Int, failing: Int, devices: [Device], views: ViewsFile, failures: [Failure]
   ) -> String {
     var lines: [String] = []
     let order = devices.map(\.id)
@@ -133,7 +137,7 @@ enum CheckCommand {
     let outcome =
       clipped == 0
       ? "nothing clipped"
-      : "\(clipped) of them clipped, \(failures.count) failure\(failures.count == 1 ? "" : "s")"
+      : "\(clipped) view\(clipped == 1 ? "" : "s") clipped, on \(failing) of them"
     lines.append("checked \(viewCount) on \(checked) layouts (\(phones)): \(outcome)")
     return lines.joined(separator: "\n") + "\n"
   }
