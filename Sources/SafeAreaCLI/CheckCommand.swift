@@ -95,6 +95,8 @@ enum CheckCommand {
     case .homeIndicator: "home indicator"
     case .outsideSafeArea: "outside the safe area"
     case .offScreen: "off screen"
+    case .keyboard: "keyboard"
+    case .keyboardDoubleCount: "keyboard counted twice"
     }
   }
 

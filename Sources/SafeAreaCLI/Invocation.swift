@@ -48,6 +48,12 @@ public struct Invocation: Equatable, Sendable {
   public var stockContainers = false
   public var launchScreen = false
   public var designCompatibility = false
+  public var scrollView: ContentInsetAdjustment?
+  public var scrollAxes: ScrollAxes?
+  public var noAutoAdjust = false
+  public var tableCell = false
+  public var noInsetContentViews = false
+  public var keyboard = false
   public var devicesFile: String?
   // Output options.
   public var color: ColorChoice = .auto
@@ -107,6 +113,12 @@ public struct Invocation: Equatable, Sendable {
     settings.containers = stockContainers ? .stock : .forwarding
     settings.launchScreen = launchScreen
     settings.designCompatibility = designCompatibility
+    settings.scrollView = scrollView
+    if let scrollAxes { settings.scrollAxes = scrollAxes }
+    settings.automaticallyAdjustsScrollViewInsets = !noAutoAdjust
+    settings.tableCell = tableCell
+    settings.insetsContentViewsToSafeArea = !noInsetContentViews
+    settings.keyboard = keyboard
     return (device, settings)
   }
 

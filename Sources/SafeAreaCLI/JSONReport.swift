@@ -4,7 +4,7 @@ import PhoneLayout
 /// (README, "json output").
 public enum JSONReport {
   /// The report's own schema version (not the catalog's).
-  public static let schemaVersion = 3
+  public static let schemaVersion = 4
 
   /// The report for `layout`; `devicesFile` is the `--devices` file it was loaded with, if any.
   public static func render(
@@ -69,8 +69,77 @@ public enum JSONReport {
     frame(layout.readableContentGuide, &w)
     w.key("views")
     if let views { Self.views(views, &w) } else { w.null() }
+    // Schema 4: the scroll view, a table cell, the keyboard.
+    w.key("scrollView")
+    scrollView(layout, &w)
+    w.key("tableCell")
+    tableCell(layout, &w)
+    w.key("keyboard")
+    if let keyboard = layout.keyboard {
+      w.beginObject()
+      w.key("frame")
+      frame(keyboard, &w)
+      w.key("contentAbove")
+      frame(layout.contentAboveKeyboard, &w)
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.key("keyboardLayoutGuide")
+    frame(layout.keyboardLayoutGuide, &w)
     w.endObject()
     return w.text
+  }
+
+  /// The scroll view: its frame, behaviour, insets and offset at rest; null without one.
+  static func scrollView(_ l: ScreenLayout, _ w: inout JSONWriter) {
+    guard let scroll = l.scrollView, let inset = l.contentInset, let offset = l.contentOffset else {
+      return w.null()
+    }
+    w.beginObject()
+    w.key("frame")
+    frame(scroll, &w)
+    // The behaviour is iOS 11's; before it, null.
+    if l.settings.ios.major >= 11 {
+      w.field("contentInsetAdjustmentBehavior", (l.settings.scrollView ?? .automatic).rawValue)
+    } else {
+      w.key("contentInsetAdjustmentBehavior")
+      w.null()
+    }
+    w.key("contentInset")
+    insets(inset, &w)
+    w.key("adjustedContentInset")
+    insets(l.adjustedContentInset, &w)
+    w.key("contentOffset")
+    w.inline([("x", .number(offset.x)), ("y", .number(offset.y))])
+    w.endObject()
+  }
+
+  /// The table's cell and section header, their content views, and what reaches past the safe
+  /// area; null without `--table-cell`.
+  static func tableCell(_ l: ScreenLayout, _ w: inout JSONWriter) {
+    guard let cell = l.tableCell, let content = l.cellContentView else { return w.null() }
+    w.beginObject()
+    w.key("frame")
+    frame(cell, &w)
+    w.key("contentView")
+    frame(content, &w)
+    w.key("sectionHeader")
+    w.inline([
+      ("frame", l.sectionHeader.map(scalar) ?? .null),
+      ("contentView", l.headerContentView.map(scalar) ?? .null),
+    ])
+    w.key("findings")
+    findings(l.cellFindings, &w)
+    w.endObject()
+  }
+
+  /// A frame as a one-line object value.
+  static func scalar(_ r: Rect) -> JSONWriter.Scalar {
+    .object([
+      ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
+      ("height", .number(r.height)),
+    ])
   }
 
   /// Your views: each one's frame in window coordinates, its findings and notes.
@@ -158,6 +227,13 @@ public enum JSONReport {
     w.field("designCompatibility", s.designCompatibility)
     w.key("views")
     if let viewsFile { w.string(viewsFile) } else { w.null() }
+    w.key("scrollView")
+    if let behaviour = s.scrollView { w.string(behaviour.rawValue) } else { w.null() }
+    w.field("scrollAxes", s.scrollAxes.rawValue)
+    w.field("autoAdjust", s.automaticallyAdjustsScrollViewInsets)
+    w.field("tableCell", s.tableCell)
+    w.field("insetContentViews", s.insetsContentViewsToSafeArea)
+    w.field("keyboard", s.keyboard)
     w.endObject()
   }
 }

@@ -166,6 +166,39 @@ enum OptionTable {
       help: "Info.plist UIDesignRequiresCompatibility = YES: iOS 26 keeps the iOS 18 bars"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.designCompatibility = true },
     OptionSpec(
+      name: "--scroll-view", argument: .required("automatic|scrollableAxes|never|always"),
+      commands: [],
+      help: "a scroll view filling the view, with this contentInsetAdjustmentBehavior"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.scrollView = try choice(
+        "--scroll-view", value,
+        Dictionary(uniqueKeysWithValues: ContentInsetAdjustment.allCases.map { ($0.rawValue, $0) }))
+    },
+    OptionSpec(
+      name: "--scroll-axes", argument: .required("vertical|horizontal|both"), commands: [],
+      help: "the axes the scroll view scrolls along (default vertical: a table view)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.scrollAxes = try choice(
+        "--scroll-axes", value,
+        Dictionary(uniqueKeysWithValues: ScrollAxes.allCases.map { ($0.rawValue, $0) }))
+    },
+    OptionSpec(
+      name: "--no-auto-adjust", argument: .none, commands: [],
+      help: "automaticallyAdjustsScrollViewInsets = NO (iOS 7-10)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.noAutoAdjust = true },
+    OptionSpec(
+      name: "--table-cell", argument: .none, commands: [],
+      help: "a table view cell and section header in the scroll view (a table view)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.tableCell = true },
+    OptionSpec(
+      name: "--no-inset-content-views", argument: .none, commands: [],
+      help: "insetsContentViewsToSafeArea = NO (iOS 11+)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.noInsetContentViews = true },
+    OptionSpec(
+      name: "--keyboard", argument: .none, commands: [],
+      help: "the system keyboard is up"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.keyboard = true },
+    OptionSpec(
       name: "--devices", argument: .required("FILE"), commands: [.preview, .json, .show, .devices],
       help: "also load this device catalog (same schema as 'devices --json')"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.devicesFile = value },

@@ -16,6 +16,9 @@ public enum Finding: Hashable, Sendable {
   /// Full screen with stock containers and the Info.plist key YES: nothing hides the status bar.
   case fullScreenStockContainersKeepStatusBar
   case landscapeHidesStatusBar
+  /// The scroll view's content starts under the bars by this much (`never`, or no automatic
+  /// adjustment).
+  case scrollContentUnderBars(top: Double, bottom: Double)
 
   public var text: String {
     switch self {
@@ -44,6 +47,11 @@ public enum Finding: Hashable, Sendable {
         + "view controller's prefersStatusBarHidden, so the status bar stays"
     case .landscapeHidesStatusBar:
       "iOS 8 and later hide the status bar in iPhone landscape"
+    case .scrollContentUnderBars(let top, let bottom):
+      [
+        top > 0 ? "\(ScreenLayout.number(top)) pt of the scroll view's content start under the bars" : nil,
+        bottom > 0 ? "\(ScreenLayout.number(bottom)) pt of it end under the bottom bar and inset" : nil,
+      ].compactMap { $0 }.joined(separator: "; ") + " (nothing adjusts the insets)"
     }
   }
 }
@@ -61,6 +69,12 @@ public enum IgnoredOption: Hashable, Sendable {
   case style(StatusBarStyle, whose: String, IOSVersion)
   /// `UIDesignRequiresCompatibility` exists for iOS 26's new design only.
   case designCompatibility(IOSVersion)
+  /// `contentInsetAdjustmentBehavior` is iOS 11's; before it `automaticallyAdjustsScrollViewInsets`
+  /// decides (iOS 7–10).
+  case scrollBehaviour(ContentInsetAdjustment, IOSVersion, autoAdjusts: Bool)
+  /// `automaticallyAdjustsScrollViewInsets` is iOS 7–10's.
+  case automaticallyAdjusts(IOSVersion)
+  case insetsContentViews(IOSVersion)
 
   public var text: String {
     switch self {
@@ -75,6 +89,18 @@ public enum IgnoredOption: Hashable, Sendable {
       "view controller status bar preferences need iOS 7; \(ios) asks UIApplication"
     case .style(let style, let whose, let ios):
       "\(style.rawValue) needs iOS \(style.introduced.major); the \(whose) style is default on \(ios)"
+    case .scrollBehaviour(let behaviour, let ios, let auto):
+      ios.major < 7
+        ? "contentInsetAdjustmentBehavior (.\(behaviour.rawValue)) needs iOS 11; \(ios) adjusts no scroll view insets"
+        : "contentInsetAdjustmentBehavior (.\(behaviour.rawValue)) needs iOS 11; on \(ios) "
+          + "automaticallyAdjustsScrollViewInsets = \(auto ? "YES" : "NO") decides"
+    case .automaticallyAdjusts(let ios):
+      ios.major < 7
+        ? "automaticallyAdjustsScrollViewInsets needs iOS 7; ignored on \(ios)"
+        : "automaticallyAdjustsScrollViewInsets is deprecated from iOS 11; on \(ios) "
+          + "contentInsetAdjustmentBehavior decides"
+    case .insetsContentViews(let ios):
+      "insetsContentViewsToSafeArea needs iOS 11; on \(ios) content views fill their cells"
     case .designCompatibility(let ios):
       "UIDesignRequiresCompatibility is for iOS 26's new design; \(ios) has its own bars"
     }

@@ -24,6 +24,19 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
   /// The content view controller's root view `layoutMargins` (and, as a frame, its guide).
   case layoutMargins
   case readableContentGuide
+  /// The scroll view filling the content view controller's view, and its insets.
+  case scrollView
+  case contentInset
+  case adjustedContentInset
+  case contentOffset
+  /// One table view cell, its content view, and a section header's content view.
+  case tableCell
+  case cellContentView
+  case sectionHeader
+  case headerContentView
+  /// The system keyboard and `keyboardLayoutGuide`.
+  case keyboard
+  case keyboardLayoutGuide
 
   /// The element's position in report order.
   public var ordinal: Int {
@@ -49,6 +62,16 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
     case .safeAreaLayoutGuide: 18
     case .layoutMargins: 19
     case .readableContentGuide: 20
+    case .scrollView: 21
+    case .contentInset: 22
+    case .adjustedContentInset: 23
+    case .contentOffset: 24
+    case .tableCell: 25
+    case .cellContentView: 26
+    case .sectionHeader: 27
+    case .headerContentView: 28
+    case .keyboard: 29
+    case .keyboardLayoutGuide: 30
     }
   }
 }

@@ -109,7 +109,45 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
   case marginsBeforeIOS11
   case readableWidth
   case readableWidthBeforeIOS11
+  // Scroll views and table cells.
+  case scrollViewFillsTheView
+  case contentInsetIsYours
+  case adjustAlways
+  case adjustNever
+  case adjustScrollableAxes
+  case adjustAutomatic
+  case automaticallyAdjustsInsets
+  case offsetAtRest
+  case cellSpansTheTable
+  case rowHeight
+  case sectionHeaderHeight
+  case insetsContentViews
+  case contentViewNotInset
+  case contentViewBeforeIOS11
+  // The keyboard.
+  case keyboardReachesBottom
+  case keyboardGuide
+  case keyboardGuideWhenDown
+  case keyboardBeforeQuickType
+  case keyboardQuickType
+  case keyboardIOS13
+  case keyboardLandscapeIOS13
+  case keyboardFaceID
+  case keyboardFaceIDWide
+  case keyboardFaceIDLandscape
+  case keyboardIOS26
+  case keyboardHomeButtonIOS26
   case nonNegative
+
+  /// The rule `contentInsetAdjustmentBehavior` applies.
+  static func adjustment(_ behaviour: ContentInsetAdjustment) -> Rule {
+    switch behaviour {
+    case .always: .adjustAlways
+    case .never: .adjustNever
+    case .scrollableAxes: .adjustScrollableAxes
+    case .automatic: .adjustAutomatic
+    }
+  }
 
   /// The multiplier of a `scaled` operation.
   var factor: Double {
@@ -290,6 +328,80 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case .readableWidthBeforeIOS11:
       Provenance(
         .unconfirmed, "research D: readableContentGuide (iOS 9) before iOS 11 not measured")
+    case .scrollViewFillsTheView:
+      Provenance(.confirmed, "the model: a scroll view filling the content view controller's view")
+    case .contentInsetIsYours:
+      Provenance(.confirmed, "research F: from iOS 11 contentInset stays {0,0,0,0} (yours to set)")
+    case .adjustAlways:
+      Provenance(.confirmed, "Apple, .always: \"Always include the safe area insets\"")
+    case .adjustNever:
+      Provenance(.confirmed, "Apple, .never: \"Do not adjust the scroll view insets\"")
+    case .adjustScrollableAxes:
+      Provenance(
+        .confirmed, "Apple, .scrollableAxes: \"Adjust the insets only in the scrollable directions\"")
+    case .adjustAutomatic:
+      Provenance(
+        .confirmed,
+        "Apple, .automatic: scrollableAxes, and \"always adjusted vertically\" in a navigation or "
+          + "tab bar controller")
+    case .automaticallyAdjustsInsets:
+      Provenance(
+        .confirmed,
+        "research F: automaticallyAdjustsScrollViewInsets (iOS 7–10, default YES): contentInset "
+          + "{64, 0, 49, 0} under a navigation bar and a tab bar (several logged projects)")
+    case .offsetAtRest:
+      Provenance(.confirmed, "research F: contentOffset at rest {0, −64} (iOS 10) / {0, −88} (iOS 11)")
+    case .cellSpansTheTable:
+      Provenance(.confirmed, "seed 001: cells are as wide as the table")
+    case .rowHeight:
+      Provenance(.single, "research E: the default row height, 44 ({{0, 35}, {375, 44}} logged)")
+    case .sectionHeaderHeight:
+      Provenance(.unconfirmed, "a plain section header's height: not sourced (28 assumed)")
+    case .insetsContentViews:
+      Provenance(
+        .confirmed,
+        "Apple, insetsContentViewsToSafeArea (iOS 11, default YES); seed 001: the content view is "
+          + "inset to the safe area")
+    case .contentViewNotInset:
+      Provenance(.confirmed, "insetsContentViewsToSafeArea = NO: the content view fills the cell")
+    case .contentViewBeforeIOS11:
+      Provenance(.confirmed, "before iOS 11 a cell's content view fills it")
+    case .keyboardReachesBottom:
+      Provenance(
+        .confirmed,
+        "research C1: the keyboard's frame reaches the screen's bottom edge (5 libraries: "
+          + "BottleRocketStudios#13, freshOS#10, square/Listable#100, Spring#326, WordPress#8392)")
+    case .keyboardGuide:
+      Provenance(
+        .confirmed, "research C2: UYL; Apple, keyboardLayoutGuide (the area the keyboard covers)")
+    case .keyboardGuideWhenDown:
+      Provenance(
+        .confirmed,
+        "research C2: Apple, followsUndockedKeyboard: off screen, its top is the "
+          + "safeAreaLayoutGuide's bottom")
+    case .keyboardBeforeQuickType:
+      Provenance(.confirmed, "research C3: 216 portrait, 162 landscape before iOS 8 (zoul; Keyman)")
+    case .keyboardQuickType:
+      Provenance(
+        .confirmed,
+        "research C3: iOS 8 table (warriorg/notes): 253 / 258 / 271 portrait, 193 / 194 landscape")
+    case .keyboardIOS13:
+      Provenance(.single, "research C3: 254 / 260 from iOS 13 (a code table; Keyman sums)")
+    case .keyboardLandscapeIOS13:
+      Provenance(.single, "research C3: 162 + a 38-pt bar from iOS 13 (Keyman)")
+    case .keyboardFaceID:
+      Provenance(.single, "research C3: 336 on 375 to 402-wide Face ID phones (a code table; Keyman)")
+    case .keyboardFaceIDWide:
+      Provenance(.single, "research C3: 346 on 414-wide and larger Face ID phones (a code table)")
+    case .keyboardFaceIDLandscape:
+      Provenance(.unconfirmed, "research C3: about 209 in landscape (150 + 38 + 21, derived)")
+    case .keyboardIOS26:
+      Provenance(
+        .unconfirmed,
+        "research C3: 345 on iOS 26.0, 335 on iOS 26.2 (react-native-keyboard-controller#1155, "
+          + "#1284): Apple changed it within 26.x")
+    case .keyboardHomeButtonIOS26:
+      Provenance(.unconfirmed, "research C3: not measured on iOS 26; iOS 13's 260 assumed")
     case .nonNegative:
       Provenance(.confirmed, "frames never have a negative size")
     }

@@ -20,6 +20,8 @@ public struct ScreenLayout: Hashable, Sendable {
   let bars: BarsStage
   let views: ViewsStage
   let margins: MarginsStage
+  let scroll: ScrollStage?
+  let keys: KeyboardStage
 
   /// What UIKit itself reports as `statusBarFrame`.
   ///
@@ -34,7 +36,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public var statusBarAppearance: StatusBarAppearance { status.appearance }
   /// Values resting on estimates (status U), directly or through what they were derived from:
   /// read from the quantities' provenance.
-  public let approximations: ElementSet
+  public private(set) var approximations = ElementSet()
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
   public let notes: [Finding]
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
@@ -54,15 +56,12 @@ public struct ScreenLayout: Hashable, Sendable {
     bars = BarsStage.make(context, chrome, status, window, &ledger)
     views = ViewsStage.make(context, chrome, status, window, bars, &ledger)
     margins = MarginsStage.make(context, views, &ledger)
+    scroll = ScrollStage.make(context, views, &ledger)
+    keys = KeyboardStage.make(context, chrome, views, &ledger)
     self.ledger = ledger
-    notes = status.notes + bars.notes
+    notes = status.notes + bars.notes + (scroll?.notes ?? [])
     ignoredOptions = Self.ignoredOptions(settings)
-    var approximations = ElementSet()
-    for element in LayoutElement.allCases
-    where Self.rests(element, chrome, status, window, bars, views, margins) {
-      approximations.insert(element)
-    }
-    self.approximations = approximations
+    for element in LayoutElement.allCases where rests(element) { approximations.insert(element) }
   }
 
   /// Two layouts are equal when they lay out the same device with the same settings: everything
@@ -77,32 +76,36 @@ public struct ScreenLayout: Hashable, Sendable {
   }
 
   /// Whether what the layout reports for `element` rests on an estimate.
-  private static func rests(
-    _ element: LayoutElement, _ chrome: DeviceChrome, _ status: StatusBarStage,
-    _ window: WindowSafeArea, _ bars: BarsStage, _ views: ViewsStage, _ margins: MarginsStage
-  ) -> Bool {
+  private func rests(_ element: LayoutElement) -> Bool {
+    if let frame = frameQuantities(of: element) { return frame.isEstimate }
+    return insetQuantities(of: element)?.isEstimate ?? false
+  }
+
+  /// The quantities of a named set of insets: nil when absent or not insets.
+  public func insetQuantities(of element: LayoutElement) -> InsetQuantities? {
     switch element {
-    case .layoutMargins: return margins.layoutMargins?.isEstimate ?? false
-    case .readableContentGuide: return margins.readableContentGuide?.isEstimate ?? false
-    case .safeAreaInsets: return window.insets?.isEstimate ?? false
-    case .viewSafeAreaInsets: return views.viewSafeAreaInsets?.isEstimate ?? false
-    case .cornerRadius: return chrome.cornerRadius.isEstimate
+    case .safeAreaInsets: window.insets
+    case .viewSafeAreaInsets: views.viewSafeAreaInsets
+    case .layoutMargins: margins.layoutMargins
+    case .contentInset: scroll?.contentInset
+    case .adjustedContentInset: scroll?.adjustedContentInset
     case .layoutGuides:
-      guard let guides = views.layoutGuides else { return false }
-      return guides.top.isEstimate || guides.bottom.isEstimate
-    case .hotspotConnected: return false
-    default:
-      return quantities(of: element, chrome, status, bars, views, margins)?.isEstimate ?? false
+      views.layoutGuides.map {
+        InsetQuantities(top: $0.top, left: $0.top, bottom: $0.bottom, right: $0.bottom)
+      }
+    case .cornerRadius:
+      InsetQuantities(
+        top: chrome.cornerRadius, left: chrome.cornerRadius, bottom: chrome.cornerRadius,
+        right: chrome.cornerRadius)
+    default: nil
     }
   }
 
-  private static func quantities(
-    of element: LayoutElement, _ chrome: DeviceChrome, _ status: StatusBarStage, _ bars: BarsStage,
-    _ views: ViewsStage, _ margins: MarginsStage
-  ) -> FrameQuantities? {
+  // MARK: - Frames
+
+  /// The quantities of a named frame: nil when it is not on screen or is not a frame.
+  public func frameQuantities(of element: LayoutElement) -> FrameQuantities? {
     switch element {
-    case .layoutMargins: margins.layoutMarginsGuide
-    case .readableContentGuide: margins.readableContentGuide
     case .screen: chrome.screen
     case .statusBar: status.frame
     case .hotspotBar: status.hotspotBar
@@ -115,17 +118,23 @@ public struct ScreenLayout: Hashable, Sendable {
     case .homeIndicatorPill: chrome.homeIndicatorPill
     case .rootView: bars.rootView
     case .contentView: views.contentView
-    case .contentRect, .safeAreaLayoutGuide: views.contentRect
-    case .safeAreaInsets, .viewSafeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides: nil
+    case .contentRect: views.contentRect
+    case .safeAreaLayoutGuide: settings.ios.major >= 11 ? views.contentRect : nil
+    case .layoutMargins: margins.layoutMarginsGuide
+    case .readableContentGuide: margins.readableContentGuide
+    case .scrollView: scroll?.frame
+    case .tableCell: scroll?.cell
+    case .cellContentView: scroll?.cellContent
+    case .sectionHeader: scroll?.header
+    case .headerContentView: scroll?.headerContent
+    case .keyboard: keys.frame
+    case .keyboardLayoutGuide: keys.guide
+    case .contentOffset:
+      scroll.map { FrameQuantities(x: $0.offsetX, y: $0.offsetY, width: $0.offsetX, height: $0.offsetY) }
+    case .safeAreaInsets, .viewSafeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides,
+      .contentInset, .adjustedContentInset:
+      nil
     }
-  }
-
-  // MARK: - Frames
-
-  /// The quantities of a named frame: nil when it is not on screen or is not a frame.
-  public func frameQuantities(of element: LayoutElement) -> FrameQuantities? {
-    if element == .safeAreaLayoutGuide && settings.ios.major < 11 { return nil }
-    return Self.quantities(of: element, chrome, status, bars, views, margins)
   }
 
   /// The frame of a named element: nil when it is not on screen or is not a frame.
@@ -166,6 +175,38 @@ public struct ScreenLayout: Hashable, Sendable {
   public var layoutMarginsGuide: Rect? { margins.layoutMarginsGuide?.rect }
   /// `readableContentGuide` in window coordinates; nil before iOS 9.
   public var readableContentGuide: Rect? { margins.readableContentGuide?.rect }
+  /// The scroll view filling the content view controller's view, when there is one.
+  public var scrollView: Rect? { scroll?.frame.rect }
+  /// Its `contentInset`.
+  public var contentInset: EdgeInsets? { scroll?.contentInset.insets }
+  /// Its `adjustedContentInset` (iOS 11+).
+  public var adjustedContentInset: EdgeInsets? { scroll?.adjustedContentInset?.insets }
+  /// Its `contentOffset` at rest.
+  public var contentOffset: (x: Double, y: Double)? {
+    scroll.map { ($0.offsetX.value, $0.offsetY.value) }
+  }
+  /// The table's one cell, its content view, a section header and its content view.
+  public var tableCell: Rect? { scroll?.cell?.rect }
+  public var cellContentView: Rect? { scroll?.cellContent?.rect }
+  public var sectionHeader: Rect? { scroll?.header?.rect }
+  public var headerContentView: Rect? { scroll?.headerContent?.rect }
+  /// What clips the table cell's content view (under the notch side in landscape without
+  /// `insetsContentViewsToSafeArea`, seed 001).
+  public var cellFindings: [ViewFinding] {
+    guard let content = cellContentView else { return [] }
+    return ViewPlacement.findings(content, named: "cellContentView", in: self)
+  }
+
+  /// The keyboard's frame when it is up.
+  public var keyboard: Rect? { keys.frame?.rect }
+  /// `keyboardLayoutGuide` in window coordinates (iOS 15+).
+  public var keyboardLayoutGuide: Rect? { keys.guide?.rect }
+  /// Where content is fully visible with the keyboard up: the content rect above it.
+  public var contentAboveKeyboard: Rect? {
+    guard let keyboard else { return nil }
+    let r = contentRect
+    return Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
+  }
   /// `topLayoutGuide` / `bottomLayoutGuide` lengths (iOS 7–10).
   public var layoutGuides: LayoutGuides? {
     views.layoutGuides.map { LayoutGuides(top: $0.top.value, bottom: $0.bottom.value) }
@@ -212,6 +253,16 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     if settings.designCompatibility && ios.major != 26 {
       ignored.append(.designCompatibility(ios))
+    }
+    if let behaviour = settings.scrollView, ios.major < 11 {
+      ignored.append(
+        .scrollBehaviour(behaviour, ios, autoAdjusts: settings.automaticallyAdjustsScrollViewInsets))
+    }
+    if !settings.automaticallyAdjustsScrollViewInsets && (ios.major < 7 || ios.major >= 11) {
+      ignored.append(.automaticallyAdjusts(ios))
+    }
+    if !settings.insetsContentViewsToSafeArea && ios.major < 11 {
+      ignored.append(.insetsContentViews(ios))
     }
     return ignored
   }

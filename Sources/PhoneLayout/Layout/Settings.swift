@@ -60,6 +60,19 @@ public enum Containers: String, Hashable, Sendable, CaseIterable {
   case stock
 }
 
+/// `UIScrollView.contentInsetAdjustmentBehavior` (iOS 11).
+public enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
+  case automatic, scrollableAxes, never, always
+}
+
+/// The axes a scroll view scrolls along.
+public enum ScrollAxes: String, Hashable, Sendable, CaseIterable {
+  case vertical, horizontal, both
+
+  public var vertical: Bool { self != .horizontal }
+  public var horizontal: Bool { self != .vertical }
+}
+
 /// Every input of a layout: what a person can toggle, and what `json` echoes back as `settings`.
 public struct Settings: Hashable, Sendable {
   public var deviceID: String
@@ -93,6 +106,18 @@ public struct Settings: Hashable, Sendable {
   public var launchScreen = false
   /// Info.plist `UIDesignRequiresCompatibility` = YES: iOS 26 keeps the iOS 18 bars and metrics.
   public var designCompatibility = false
+  /// A scroll view filling the content view controller's view (as a table view controller's
+  /// does), with this `contentInsetAdjustmentBehavior`; nil: no scroll view.
+  public var scrollView: ContentInsetAdjustment?
+  public var scrollAxes: ScrollAxes = .vertical
+  /// `automaticallyAdjustsScrollViewInsets` (iOS 7–10; default YES).
+  public var automaticallyAdjustsScrollViewInsets = true
+  /// One table view cell (and a section header) in the scroll view.
+  public var tableCell = false
+  /// `UITableView.insetsContentViewsToSafeArea` (iOS 11; default YES).
+  public var insetsContentViewsToSafeArea = true
+  /// The system keyboard is up.
+  public var keyboard = false
 
   public init(deviceID: String, ios: IOSVersion) {
     self.deviceID = deviceID

@@ -20,6 +20,8 @@ public enum ViewNote: Hashable, Sendable {
   case barMissing(Anchor, usedInstead: Anchor)
   /// SwiftUI's `ignoresSafeArea` took these edges to the screen.
   case ignoresSafeArea(IgnoredSafeArea.Regions, [Edge])
+  /// `keyboard` before iOS 15: no `keyboardLayoutGuide`, the notification's frame instead.
+  case noKeyboardGuide(IOSVersion)
 
   public var text: String {
     switch self {
@@ -35,10 +37,13 @@ public enum ViewNote: Hashable, Sendable {
       "no \(anchor == .bottomBar ? "bottom bar" : anchor == .statusBar ? "status bar" : "navigation bar") "
         + "here: \(anchor.rawValue) pins to "
         + (used == .superview ? "the view's edge" : used == .safeArea ? "the safe area" : used.rawValue)
+    case .noKeyboardGuide(let ios):
+      "\(ios) has no keyboardLayoutGuide (iOS 15): keyboard pins to the keyboard's frame from "
+        + "UIKeyboardWillShowNotification, or the safe area's bottom while it is down"
     case .ignoresSafeArea(let regions, let edges):
       "ignoresSafeArea(.\(regions.rawValue), edges: \(edges.map(\.rawValue).joined(separator: ", "))): "
         + (regions == .keyboard
-          ? "ignored only when the keyboard shows"
+          ? "content goes behind the keyboard there"
           : "its safe-area edges there are the screen's")
     }
   }
@@ -57,6 +62,10 @@ public struct ViewFinding: Hashable, Sendable {
     case homeIndicator = "home-indicator"
     case outsideSafeArea = "outside-safe-area"
     case offScreen = "off-screen"
+    case keyboard
+    /// Raised by the keyboard's full height from the safe area's bottom: the bottom inset is
+    /// counted twice.
+    case keyboardDoubleCount = "keyboard-double-count"
   }
 
   /// Why, as values; `reason` turns them into a sentence.
@@ -73,6 +82,9 @@ public struct ViewFinding: Hashable, Sendable {
     case outside(Edge, amount: Double)
     /// Beyond the screen's `edge` by `amount` points.
     case offScreen(Edge, amount: Double)
+    case keyboard
+    /// Sits `amount` points too high above the keyboard.
+    case doubleCount(amount: Double)
   }
 
   public let kind: Kind
@@ -124,6 +136,13 @@ public struct ViewFinding: Hashable, Sendable {
       text = "\(ScreenLayout.number(amount)) pt outside the safe area's \(edge.rawValue)"
     case .offScreen(let edge, let amount):
       text = "\(ScreenLayout.number(amount)) pt off the screen's \(edge.rawValue) edge"
+    case .keyboard:
+      text = "the keyboard covers it"
+    case .doubleCount(let amount):
+      text =
+        "\(ScreenLayout.number(amount)) pt above the keyboard: raised by the keyboard's full "
+        + "height from the safe area's bottom, it counts the bottom inset twice (the keyboard's "
+        + "frame already reaches the screen's bottom edge)"
     }
     if mayBeIntended { text += "; pinned flush to the superview, so perhaps intended" }
     return text

@@ -23,8 +23,14 @@ public enum ViewPlacement {
     case .frame(let f):
       let origin = l.contentView
       frame = Rect(x: origin.minX + f.x, y: origin.minY + f.y, width: f.width, height: f.height)
-    case .edges(let pins):
-      var regions = Regions(layout: l, ignoring: view.ignoresSafeArea)
+    case .edges(var pins):
+      var regions = Regions(
+        layout: l, ignoring: view.ignoresSafeArea,
+        swiftUI: file.swiftUI || view.ignoresSafeArea != nil)
+      if view.raisedByKeyboardHeight, let keyboard = l.keyboard, let bottom = pins.bottom {
+        // The classic handler: the bottom constant grows by the keyboard's height.
+        pins.bottom = Pin(bottom.anchor, bottom.constant + keyboard.height)
+      }
       let x = solve(
         start: pins.left.map { regions.edge(.left, $0) },
         end: pins.right.map { regions.edge(.right, $0) },
@@ -47,8 +53,22 @@ public enum ViewPlacement {
         notes.append(.ignoresSafeArea(ignored.regions, Edge.allCases.filter(ignored.edges.contains)))
       }
     }
-    return PlacedView(
-      name: view.name, frame: frame, findings: findings(frame, view, l), notes: notes)
+    var found = findings(frame, view, l)
+    if view.raisedByKeyboardHeight, l.keyboard != nil, case .edges(let pins) = view.placement,
+      let bottom = pins.bottom
+    {
+      var regions = Regions(layout: l, ignoring: nil, swiftUI: false)
+      let anchorBottom = regions.region(bottom.anchor).maxY
+      let counted = l.screen.maxY - anchorBottom
+      if counted > 0.005 {
+        found.append(
+          ViewFinding(
+            kind: .keyboardDoubleCount, element: "keyboard",
+            overlap: Rect(minX: frame.minX, minY: frame.maxY, maxX: frame.maxX, maxY: frame.maxY + counted),
+            detail: .doubleCount(amount: counted), mayBeIntended: false))
+      }
+    }
+    return PlacedView(name: view.name, frame: frame, findings: found, notes: notes)
   }
 
   /// Where an axis starts and how long it is, from two of its edges, centre and size (the
@@ -73,11 +93,14 @@ public enum ViewPlacement {
   struct Regions {
     let layout: ScreenLayout
     let ignoring: IgnoredSafeArea?
+    /// SwiftUI's safe area takes the keyboard in when it is up.
+    let swiftUI: Bool
     var notes: [ViewNote] = []
 
-    init(layout: ScreenLayout, ignoring: IgnoredSafeArea?) {
+    init(layout: ScreenLayout, ignoring: IgnoredSafeArea?, swiftUI: Bool) {
       self.layout = layout
       self.ignoring = ignoring
+      self.swiftUI = swiftUI
     }
 
     /// The rectangle `anchor` stands for, noting any fallback once.
@@ -126,15 +149,29 @@ public enum ViewPlacement {
           return region(.safeArea)
         }
         return Rect(minX: view.minX, minY: view.minY, maxX: view.maxX, maxY: min(view.maxY, bar.minY))
+      case .keyboard:
+        let top: Double
+        if let guide = l.keyboardLayoutGuide {
+          top = guide.minY
+        } else {
+          note(.noKeyboardGuide(ios))
+          top = l.keyboard?.minY ?? l.contentRect.maxY
+        }
+        return Rect(minX: view.minX, minY: view.minY, maxX: view.maxX, maxY: max(view.minY, top))
       }
     }
 
     /// The region of an anchor with SwiftUI's ignored edges taken to the view's (the screen's).
     mutating func effective(_ anchor: Anchor) -> Rect {
       var r = region(anchor)
-      guard let ignoring, [.safeArea, .layoutMargins, .readableContent].contains(anchor) else {
-        return r
+      let guides: [Anchor] = [.safeArea, .layoutMargins, .readableContent]
+      guard guides.contains(anchor) else { return r }
+      // SwiftUI keeps content above the keyboard: its safe area's bottom is the keyboard's top,
+      // unless the view ignores the keyboard region there.
+      if swiftUI, let keyboard = layout.keyboard, ignoring?.ignoresKeyboard(.bottom) != true {
+        r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
       }
+      guard let ignoring else { return r }
       let view = layout.contentView
       if ignoring.ignoresContainer(.top) { r = Rect(minX: r.minX, minY: view.minY, maxX: r.maxX, maxY: r.maxY) }
       if ignoring.ignoresContainer(.bottom) { r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: view.maxY) }
@@ -162,6 +199,13 @@ public enum ViewPlacement {
   }
 
   // MARK: - Findings
+
+  /// What clips a rect as frame-based code would place it (no pins, so nothing is on purpose).
+  public static func findings(_ frame: Rect, named name: String, in l: ScreenLayout)
+    -> [ViewFinding]
+  {
+    findings(frame, ViewSpec(name: name, placement: .frame(frame)), l)
+  }
 
   /// What clips `frame` on `l`, in a fixed order: bars, cutouts, corners, home indicator, safe
   /// area, screen.
@@ -194,6 +238,9 @@ public enum ViewPlacement {
     for corner in cornerFindings(frame, l) { add(.corner, corner.0, corner.1, corner.2) }
     if let strip = l.homeIndicator, strip.overlaps(frame) {
       add(.homeIndicator, "homeIndicator", strip.intersection(frame), .homeIndicator)
+    }
+    if let keyboard = l.keyboard, keyboard.overlaps(frame) {
+      add(.keyboard, "keyboard", keyboard.intersection(frame), .keyboard)
     }
     let safe = l.contentRect
     for (edge, amount, part) in beyond(frame, safe) {
@@ -283,7 +330,7 @@ public enum ViewPlacement {
     guard case .edges(let pins) = view.placement else { return false }
     let sides: [Edge]
     switch finding.kind {
-    case .offScreen:
+    case .offScreen, .keyboard, .keyboardDoubleCount:
       return false
     case .statusBar, .navigationBar:
       sides = [.top]

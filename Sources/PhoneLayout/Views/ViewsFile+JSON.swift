@@ -5,7 +5,7 @@ extension ViewsFile {
   /// The keys a view may have, in the order the README documents them.
   static let viewKeys = [
     "name", "frame", "top", "left", "bottom", "right", "centerX", "centerY", "width", "height",
-    "ignoresSafeArea",
+    "ignoresSafeArea", "raisedByKeyboardHeight",
   ]
   static let edgeKeys = ["top", "left", "bottom", "right", "centerX", "centerY"]
   /// Points a constant or a frame may reach, either way: far beyond any screen.
@@ -27,7 +27,16 @@ extension ViewsFile {
         message: "not valid JSON: \(error.message)")
     }
     let root = DocumentReader(file: file, value: document, path: "")
-    let members = try root.object(keys: ["schemaVersion", "views"], optional: ["schemaVersion"])
+    let members = try root.object(
+      keys: ["schemaVersion", "framework", "views"], optional: ["schemaVersion", "framework"])
+    var swiftUI = false
+    if let framework = members["framework"] {
+      let word = try framework.string()
+      guard word == "uikit" || word == "swiftui" else {
+        throw framework.fail("unknown framework \"\(word)\" (uikit or swiftui)")
+      }
+      swiftUI = word == "swiftui"
+    }
     if let version = members["schemaVersion"] {
       let number = try version.integer(in: 1...1000)
       guard number <= currentSchemaVersion else {
@@ -51,7 +60,7 @@ extension ViewsFile {
       seen[view.name] = view.path
       views.append(view)
     }
-    return ViewsFile(file: file, views: views)
+    return ViewsFile(file: file, swiftUI: swiftUI, views: views)
   }
 
   private static func decodeView(_ reader: DocumentReader) throws(DocumentError) -> ViewSpec {
@@ -65,6 +74,7 @@ extension ViewsFile {
     }
     let view = DocumentReader(file: reader.file, value: reader.value, path: path)
     let ignores = try renamed("ignoresSafeArea").map(decodeIgnored)
+    let raised = try renamed("raisedByKeyboardHeight")?.bool() ?? false
     let given = edgeKeys.filter { m[$0] != nil }
     if let frameReader = renamed("frame") {
       if let other = (given + ["width", "height"]).first(where: { m[$0] != nil }) {
@@ -78,8 +88,9 @@ extension ViewsFile {
         width: try f["width"]!.number(in: 0...10_000, unit: "points"),
         height: try f["height"]!.number(in: 0...10_000, unit: "points"))
       return ViewSpec(
-        name: name, placement: .frame(rect), ignoresSafeArea: ignores, line: reader.value.line,
-        column: reader.value.column, path: path)
+        name: name, placement: .frame(rect), ignoresSafeArea: ignores,
+        raisedByKeyboardHeight: raised, line: reader.value.line, column: reader.value.column,
+        path: path)
     }
     var pins = EdgePins()
     func pin(_ key: String) throws(DocumentError) -> Pin? {
@@ -111,9 +122,13 @@ extension ViewsFile {
       axis: [("top", pins.top != nil), ("bottom", pins.bottom != nil),
         ("centerY", pins.centerY != nil), ("height", pins.height != nil)],
       across: "vertically", view)
+    if raised && pins.bottom == nil {
+      throw view.fail("raisedByKeyboardHeight moves a bottom edge: pin the bottom")
+    }
     return ViewSpec(
-      name: name, placement: .edges(pins), ignoresSafeArea: ignores, line: reader.value.line,
-      column: reader.value.column, path: path)
+      name: name, placement: .edges(pins), ignoresSafeArea: ignores,
+      raisedByKeyboardHeight: raised, line: reader.value.line, column: reader.value.column,
+      path: path)
   }
 
   /// Exactly two of an axis's edges, centre and size fix it; fewer leave it ambiguous, more

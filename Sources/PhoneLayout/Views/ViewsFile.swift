@@ -10,10 +10,13 @@ public struct ViewsFile: Hashable, Sendable {
 
   /// The file as the user named it, for errors that only a layout reveals.
   public var file: String
+  /// `"framework": "swiftui"`: every view is SwiftUI's, whose safe area includes the keyboard.
+  public var swiftUI: Bool
   public var views: [ViewSpec]
 
-  public init(file: String = "views", views: [ViewSpec]) {
+  public init(file: String = "views", swiftUI: Bool = false, views: [ViewSpec]) {
     self.file = file
+    self.swiftUI = swiftUI
     self.views = views
   }
 }
@@ -24,6 +27,9 @@ public struct ViewSpec: Hashable, Sendable {
   public var name: String
   public var placement: Placement
   public var ignoresSafeArea: IgnoredSafeArea?
+  /// `raisedByKeyboardHeight`: the classic keyboard handler, which adds the keyboard's height to
+  /// the bottom constraint's constant when the keyboard shows.
+  public var raisedByKeyboardHeight: Bool
   /// Where the view starts in its file, for errors that only a layout reveals.
   public var line: Int
   public var column: Int
@@ -31,12 +37,13 @@ public struct ViewSpec: Hashable, Sendable {
   public var path: String
 
   public init(
-    name: String, placement: Placement, ignoresSafeArea: IgnoredSafeArea? = nil, line: Int = 0,
-    column: Int = 0, path: String = ""
+    name: String, placement: Placement, ignoresSafeArea: IgnoredSafeArea? = nil,
+    raisedByKeyboardHeight: Bool = false, line: Int = 0, column: Int = 0, path: String = ""
   ) {
     self.name = name
     self.placement = placement
     self.ignoresSafeArea = ignoresSafeArea
+    self.raisedByKeyboardHeight = raisedByKeyboardHeight
     self.line = line
     self.column = column
     self.path = path
@@ -115,6 +122,9 @@ public enum Anchor: String, Hashable, Sendable, CaseIterable {
   case navigationBar
   /// Above the toolbar or tab bar (the safe area's bottom when there is none).
   case bottomBar
+  /// `keyboardLayoutGuide` (iOS 15+): the keyboard's top when it is up, the safe area's bottom
+  /// when it is down; before iOS 15 the keyboard's frame from the notification.
+  case keyboard
 }
 
 /// SwiftUI's `.ignoresSafeArea(regions, edges:)`.
@@ -134,5 +144,10 @@ public struct IgnoredSafeArea: Hashable, Sendable {
   /// Whether the container safe area (bars, notch, home indicator) is ignored on `edge`.
   public func ignoresContainer(_ edge: Edge) -> Bool {
     regions != .keyboard && edges.contains(edge)
+  }
+
+  /// Whether the keyboard's safe area is ignored on `edge` (content goes behind the keyboard).
+  public func ignoresKeyboard(_ edge: Edge) -> Bool {
+    regions != .container && edges.contains(edge)
   }
 }

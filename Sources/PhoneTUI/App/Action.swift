@@ -20,6 +20,11 @@ public enum Action: Hashable, Sendable {
   case toggleLaunchScreen
   /// Info.plist `UIDesignRequiresCompatibility`: iOS 26's Liquid Glass bars or the iOS 18 ones.
   case toggleDesignCompatibility
+  /// The scroll view's `contentInsetAdjustmentBehavior`: none, automatic, scrollableAxes, never,
+  /// always.
+  case cycleScrollView
+  /// The system keyboard up or down.
+  case toggleKeyboard
   case toggleSafeAreaOverlay
   case toggleInspector
   case toggleHelp

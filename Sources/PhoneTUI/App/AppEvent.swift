@@ -28,6 +28,11 @@ public enum AppEvent: Hashable, Sendable {
   /// `UIDesignRequiresCompatibility`; `liquidGlass` is what the bars are now.
   case designCompatibility(Bool, ios: IOSVersion, liquidGlass: Bool)
   case safeAreaOverlay(Bool)
+  /// The scroll view and where its content starts (`adjustedContentInset.top`, or
+  /// `contentInset.top` before iOS 11).
+  case scrollView(ContentInsetAdjustment?, ios: IOSVersion, contentTop: Double?)
+  /// The keyboard and its height, or down.
+  case keyboard(height: Double?)
   case inspector(Bool)
   case selected(LayoutElement)
   /// One of your views selected: its name and how many findings it has.

@@ -78,6 +78,18 @@ public enum EventText {
       return liquidGlass
         ? "\(key): iOS 26's Liquid Glass bars (54-pt navigation bar at the safe-area top)"
         : "\(key): iOS 26 keeps the iOS 18 bars and metrics"
+    case .scrollView(let behaviour, let ios, let top):
+      guard let behaviour else { return "no scroll view" }
+      let start = top.map { " · its content starts \(ScreenLayout.number($0)) pt down" } ?? ""
+      if ios.major < 11 {
+        return "scroll view: .\(behaviour.rawValue) needs iOS 11; \(ios) uses "
+          + "automaticallyAdjustsScrollViewInsets\(start)"
+      }
+      return "scroll view: contentInsetAdjustmentBehavior = .\(behaviour.rawValue)\(start)"
+    case .keyboard(let height):
+      guard let height else { return "keyboard down" }
+      return "keyboard up: \(ScreenLayout.number(height)) pt from the bottom edge (its frame takes "
+        + "in the home-indicator strip)"
     case .safeAreaOverlay(let on):
       return "safe-area overlay \(on ? "on" : "off")"
     case .inspector(let on):

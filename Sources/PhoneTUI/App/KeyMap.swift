@@ -63,6 +63,11 @@ public enum KeyMap {
       label: "g", keys: [.character("g")], action: .toggleDesignCompatibility,
       help: "UIDesignRequiresCompatibility: iOS 26 Liquid Glass / iOS 18 bars", hint: "glass"),
     Binding(
+      label: "b", keys: [.character("b")], action: .cycleScrollView,
+      help: "scroll view: none, automatic, scrollableAxes, never, always"),
+    Binding(
+      label: "k", keys: [.character("k")], action: .toggleKeyboard, help: "keyboard up / down"),
+    Binding(
       label: "a", keys: [.character("a")], action: .toggleSafeAreaOverlay,
       help: "safe-area overlay", hint: "safe area"),
     Binding(label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector", hint: "inspector"),

@@ -72,6 +72,16 @@ public enum Update {
       s.configure { $0.designCompatibility.toggle() }
       s.event = .designCompatibility(
         s.settings.designCompatibility, ios: s.settings.ios, liquidGlass: s.settings.liquidGlass)
+    case .cycleScrollView:
+      let order: [ContentInsetAdjustment?] = [nil] + ContentInsetAdjustment.allCases.map { $0 }
+      let index = order.firstIndex(of: s.settings.scrollView) ?? 0
+      s.configure { $0.scrollView = order[(index + 1) % order.count] }
+      s.event = .scrollView(
+        s.settings.scrollView, ios: s.settings.ios,
+        contentTop: (s.layout.adjustedContentInset ?? s.layout.contentInset)?.top)
+    case .toggleKeyboard:
+      s.configure { $0.keyboard.toggle() }
+      s.event = .keyboard(height: s.layout.keyboard?.height)
     case .toggleSafeAreaOverlay:
       s.showSafeArea.toggle()
       s.event = .safeAreaOverlay(s.showSafeArea)
@@ -146,7 +156,8 @@ public enum Update {
     // Decision 14: say so when the iOS does not have what was just asked for.
     let newlyIgnored = s.layout.ignoredOptions.filter { !before.ignoredOptions.contains($0) }
     if let note = newlyIgnored.first, action != .nextDevice, action != .previousDevice,
-      action != .toggleDesignCompatibility, action != .cycleStatusBarPreference
+      action != .toggleDesignCompatibility, action != .cycleStatusBarPreference,
+      action != .cycleScrollView
     {
       s.event = .ignored(note)
     }

@@ -114,6 +114,14 @@ enum PhoneRenderer {
         break
       }
     }
+    if let cell = l.tableCell, let content = l.cellContentView {
+      for (box, inside) in [(cell, content), (l.sectionHeader, l.headerContentView)] {
+        guard let box, let inside else { continue }
+        canvas.fill(scale.pixels(box, minimum: true), .cell)
+        canvas.fill(scale.pixels(inside, minimum: true), .cellContent)
+      }
+    }
+    if let keyboard = l.keyboard { canvas.fill(scale.pixels(keyboard), .keyboard) }
     if let pill = l.homeIndicatorPill {
       canvas.fill(scale.pixels(pill, minimum: true), .homeIndicator)
     }
@@ -193,6 +201,9 @@ enum PhoneRenderer {
     switch role {
     case .cutout: 9
     case .homeIndicator: 8
+    case .keyboard: 7
+    case .cellContent: 6
+    case .cell: 5
     case .hotspot: 7
     case .statusBar: 6
     case .bar, .barOverContent, .glass: 5
@@ -313,14 +324,15 @@ enum PhoneRenderer {
         labels.append(Label(rect: nav, variants: ["Title"], role: role))
       }
     }
-    if let toolbar = l.toolbar {
+    // The keyboard hides the bottom bar's items.
+    if let toolbar = l.toolbar, !(l.keyboard?.overlaps(toolbar) ?? false) {
       let role = glass ? .glass : barRole(toolbar, in: l)
       labels.append(
         Label(
           rect: toolbar, variants: ["Edit\tShare\tDone", "Edit\tDone", "Edit"], role: role,
           alignment: .spread))
     }
-    if let tabBar = l.tabBar {
+    if let tabBar = l.tabBar, !(l.keyboard?.overlaps(tabBar) ?? false) {
       let role = glass ? .glass : barRole(tabBar, in: l)
       // A capsule's items sit inside its rounded ends; a classic bar's above the strip.
       let items =
@@ -331,6 +343,41 @@ enum PhoneRenderer {
         Label(
           rect: items, variants: ["Home\tSearch\tProfile", "Home\tProfile", "Home"], role: role,
           alignment: .spread))
+    }
+    if let keyboard = l.keyboard {
+      // Three rows of keys and a space bar, as many as fit, from the keyboard's top.
+      let rows = [
+        ("Q W E R T Y U I O P", "QWERTYUIOP"), ("A S D F G H J K L", "ASDFGHJKL"),
+        ("Z X C V B N M", "ZXCVBNM"), ("space", "space"),
+      ]
+      let rowHeight = keyboard.height / Double(rows.count + 1)
+      for (i, (row, tight)) in rows.enumerated() {
+        let band = Rect(
+          x: keyboard.minX, y: keyboard.minY + rowHeight * (Double(i) + 0.5), width: keyboard.width,
+          height: rowHeight)
+        labels.append(
+          Label(
+            rect: band, variants: [row, tight],
+            role: .keyboard))
+      }
+    }
+    if let cell = l.tableCell, let content = l.cellContentView {
+      labels.append(Label(rect: content, variants: ["cell contentView", "contentView", "cell"], role: .cellContent))
+      if cell != content, let header = l.headerContentView {
+        labels.append(Label(rect: header, variants: ["header content", "header"], role: .cellContent))
+      }
+    }
+    if let scroll = l.scrollView, let inset = l.adjustedContentInset ?? l.contentInset {
+      // Where the content starts and ends: the insets the scroll view keeps from its edges.
+      let top = Rect(x: scroll.minX, y: scroll.minY + inset.top, width: scroll.width, height: 24)
+      labels.append(
+        Label(
+          rect: top,
+          variants: [
+            "↓ scroll content starts, inset \(ScreenLayout.number(inset.top))",
+            "↓ content, inset \(ScreenLayout.number(inset.top))",
+            "↓ \(ScreenLayout.number(inset.top))",
+          ], role: .scrollInset, alignment: .leading))
     }
     let r = l.contentRect
     let sizeText = ScreenLayout.text(r.size)

@@ -25,6 +25,13 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   case homeIndicator
   /// The safe-area overlay's outline.
   case safeArea
+  /// A table view cell, and its content view.
+  case cell
+  case cellContent
+  /// The system keyboard.
+  case keyboard
+  /// Where a scroll view's content starts and ends: its adjusted insets.
+  case scrollInset
   /// One of your views with nothing clipping it.
   case viewFits
   /// One of your views that something clips.
@@ -63,6 +70,10 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case .cutout: "N"
     case .homeIndicator: "i"
     case .safeArea: "a"
+    case .cell: "C"
+    case .cellContent: "k"
+    case .keyboard: "K"
+    case .scrollInset: "I"
     case .viewFits: "f"
     case .viewClipped: "X"
     case .label: "l"
@@ -80,7 +91,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   /// Whether text on this role should be light.
   public var isDark: Bool {
     switch self {
-    case .cutout, .hotspot, .window, .statusBar, .bar: true
+    case .cutout, .hotspot, .window, .statusBar, .bar, .keyboard: true
     default: false
     }
   }

@@ -50,6 +50,10 @@ public enum Palette {
     case .cutout: 16
     case .homeIndicator: 16
     case .safeArea, .viewClipped: 160
+    case .cell: 254
+    case .cellContent: 194
+    case .keyboard: 240
+    case .scrollInset: 33
     case .viewFits: 28
     case .viewClipped: 196
     case .label: 16
@@ -68,14 +72,14 @@ public enum Palette {
   public static func color8(_ role: StyleRole) -> Int? {
     switch role {
     case .background, .text: nil
-    case .window, .cutout, .homeIndicator, .label: 0
+    case .window, .cutout, .homeIndicator, .label, .keyboard: 0
     case .safeArea, .viewClipped: 1
     case .bar, .event, .viewFits: 2
     case .barOverContent, .glass, .estimate, .warning, .highlight: 3
     case .hotspot: 4
     case .statusBar: 5
-    case .underContent, .heading: 6
-    case .content, .bezel, .dim, .labelOnDark: 7
+    case .underContent, .heading, .cellContent, .scrollInset: 6
+    case .content, .bezel, .dim, .labelOnDark, .cell: 7
     }
   }
 
