@@ -155,6 +155,14 @@ private func frame(_ element: LayoutElement, of l: ScreenLayout) -> Rect? {
   case .safeAreaLayoutGuide: l.safeAreaLayoutGuide
   case .layoutMargins: l.layoutMarginsGuide
   case .readableContentGuide: l.readableContentGuide
+  case .scrollView: l.scrollView
+  case .tableCell: l.tableCell
+  case .cellContentView: l.cellContentView
+  case .sectionHeader: l.sectionHeader
+  case .headerContentView: l.headerContentView
+  case .keyboard: l.keyboard
+  case .keyboardLayoutGuide: l.keyboardLayoutGuide
+  case .contentInset, .adjustedContentInset, .contentOffset: nil
   case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides, .viewSafeAreaInsets: nil
   }
 }
