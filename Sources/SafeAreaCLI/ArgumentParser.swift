@@ -4,10 +4,39 @@ import PhoneTUI
 /// Turns the words after `safearea` into an `Invocation`, or the one-line error to print.
 public enum ArgumentParser {
   static let commands: [String: Invocation.Command] = [
-    "json": .json, "show": .show, "devices": .devices, "check": .check, "help": .help,
+    "json": .json, "show": .show, "devices": .devices, "check": .check, "diff": .diff,
+    "explain": .explain, "table": .table, "history": .history, "help": .help,
   ]
 
+  /// The commands that take a field after their name.
+  static let fieldCommands: Set<Invocation.Command> = [.explain, .table, .history]
+
   public static func parse(_ words: [String]) throws(UsageError) -> Invocation {
+    // `--vs` splits two sides: the right starts from the left's words, then its own.
+    if let split = words.firstIndex(of: "--vs") {
+      let left = Array(words[..<split])
+      var invocation = try parseOneSide(left)
+      guard invocation.command == .diff || invocation.command == .preview else {
+        throw UsageError("--vs is for diff and the previewer: two sides to compare")
+      }
+      guard !words[(split + 1)...].contains("--vs") else {
+        throw UsageError("--vs is given twice: there are only two sides")
+      }
+      let rightWords = left + words[(split + 1)...]
+      _ = try parseOneSide(rightWords, overriding: true)
+      invocation.vsWords = Array(words[(split + 1)...])
+      invocation.leftWords = left
+      return invocation
+    }
+    if words.contains("diff") { throw UsageError("diff needs two sides: diff [options] --vs [options]") }
+    return try parseOneSide(words)
+  }
+
+  /// One side's words: a command, its field, options. `overriding`: the right side of `--vs`,
+  /// whose options repeat the left's to override them (the last one counts).
+  static func parseOneSide(_ words: [String], overriding: Bool = false) throws(UsageError)
+    -> Invocation
+  {
     var invocation = Invocation()
     var index = 0
     var commandSeen = false
@@ -23,12 +52,16 @@ public enum ArgumentParser {
         return invocation
       }
       if !word.hasPrefix("-") || word == "-" {
+        if commandSeen && fieldCommands.contains(invocation.command) && invocation.field == nil {
+          invocation.field = word
+          continue
+        }
         guard !commandSeen, let command = commands[word] else {
           if commandSeen {
             throw UsageError("unexpected argument '\(Text.printable(word))'")
           }
           throw UsageError(
-            "unknown command '\(Text.printable(word))'; commands are json, show, check and devices (see --help)"
+            "unknown command '\(Text.printable(word))'; commands are json, show, check, diff, explain, table, history and devices (see --help)"
           )
         }
         invocation.command = command
@@ -71,13 +104,30 @@ public enum ArgumentParser {
       try spec.apply(&invocation, value)
       invocation.given.insert(name)
     }
+    if fieldCommands.contains(invocation.command) && invocation.field == nil {
+      throw UsageError(
+        "\(invocation.command.rawValue) needs a field: safearea \(invocation.command.rawValue) "
+          + (invocation.command == .table ? "FIELD[,FIELD…]" : "FIELD")
+          + " (for example contentRect.y)")
+    }
+    if overriding { invocation.deviceKeys = invocation.deviceKeys.suffix(1) }
     try checkApplicability(invocation)
     return invocation
   }
 
   /// Refuses an option given to a command it means nothing to (`json --size 80x24`).
   static func checkApplicability(_ invocation: Invocation) throws(UsageError) {
-    if invocation.command != .check {
+    if invocation.command == .history && invocation.deviceKeys.isEmpty {
+      throw UsageError("history needs --device ID: the phone whose iOS versions to list")
+    }
+    if invocation.command == .table && invocation.deviceKeys.count > 0 {
+      throw UsageError("table lists every phone: leave --device out (history follows one phone)")
+    }
+    if invocation.command == .table || invocation.command == .history {
+      if invocation.ios == .all && invocation.command == .table {
+        throw UsageError("table takes --ios newest or a version; history lists them all")
+      }
+    } else if invocation.command != .check {
       if invocation.deviceKeys.count > 1 {
         throw UsageError("--device is given \(invocation.deviceKeys.count) times; only check takes several")
       }
@@ -114,6 +164,11 @@ public enum ArgumentParser {
       "  safearea show [options]        the previewer's frame as text, without curses",
       "  safearea check --views FILE [options]",
       "                                 your views on every phone, iOS and orientation",
+      "  safearea diff [options] --vs [options]",
+      "                                 what changes between two layouts (exit 1 when any)",
+      "  safearea explain FIELD [options]  how UIKit arrives at one number, and its sources",
+      "  safearea table FIELD[,FIELD…] [options]  one row per phone",
+      "  safearea history FIELD --device ID [options]  one row per iOS the phone ran",
       "  safearea devices [--json]      the device catalog",
       "",
       "options:",

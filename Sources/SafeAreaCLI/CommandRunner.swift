@@ -62,6 +62,16 @@ public enum CommandRunner {
         let catalog = try loadCatalog(invocation, environment)
         let text = invocation.json ? catalog.encoded() : DeviceListing.render(catalog)
         return .finished(stdout: text, stderr: "", status: 0)
+      case .diff:
+        return try AnswerCommands.diff(invocation) { (side: Invocation) throws(UsageError) in
+          try loadCatalog(side, environment)
+        }
+      case .explain:
+        return try AnswerCommands.explain(invocation, try loadCatalog(invocation, environment))
+      case .table:
+        return try AnswerCommands.table(invocation, try loadCatalog(invocation, environment))
+      case .history:
+        return try AnswerCommands.history(invocation, try loadCatalog(invocation, environment))
       case .check:
         let catalog = try loadCatalog(invocation, environment)
         guard let path = invocation.viewsFile else { throw UsageError("check needs --views FILE") }

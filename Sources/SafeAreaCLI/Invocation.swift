@@ -11,6 +11,13 @@ public struct Invocation: Equatable, Sendable {
     case devices
     /// Your views on every matching phone, iOS and orientation.
     case check
+    /// Two layouts compared, leaf by leaf of `json`.
+    case diff
+    /// How one number is reached.
+    case explain
+    /// Fields over every phone, and over every iOS one phone ran.
+    case table
+    case history
     case help
     case version
   }
@@ -23,6 +30,13 @@ public struct Invocation: Equatable, Sendable {
   }
 
   public var command: Command = .preview
+  /// `explain FIELD`, `table FIELD,…`, `history FIELD`.
+  public var field: String?
+  /// With `--vs`: the left side's words and the right side's own.
+  public var leftWords: [String]?
+  public var vsWords: [String]?
+  /// `table` and `history`: comma-separated values.
+  public var csv = false
   public var deviceKey: String?
   /// Every `--device` given, in order (`check` takes several; the others one).
   public var deviceKeys: [String] = []

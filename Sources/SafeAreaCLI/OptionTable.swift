@@ -21,7 +21,9 @@ struct OptionSpec: Sendable {
 }
 
 enum OptionTable {
-  static let layoutCommands: Set<Invocation.Command> = [.preview, .json, .show, .check]
+  static let layoutCommands: Set<Invocation.Command> = [
+    .preview, .json, .show, .check, .diff, .explain, .table, .history,
+  ]
 
   static let all: [OptionSpec] = [
     OptionSpec(
@@ -233,9 +235,14 @@ enum OptionTable {
       inv.size = TerminalSize(columns: columns, rows: rows)
     },
     OptionSpec(
-      name: "--json", argument: .none, commands: [.devices, .check],
-      help: "devices: the catalog in the schema --devices reads; check: every failure as JSON"
+      name: "--json", argument: .none,
+      commands: [.devices, .check, .diff, .explain, .table, .history],
+      help: "as JSON: the catalog (devices), failures (check), changes (diff), rows (table, history)"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.json = true },
+    OptionSpec(
+      name: "--csv", argument: .none, commands: [.table, .history],
+      help: "a header line, then one line per row"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.csv = true },
   ]
 
   static let styles: [String: StatusBarStyle] = [

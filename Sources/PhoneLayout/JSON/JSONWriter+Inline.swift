@@ -7,14 +7,17 @@ extension JSONWriter {
     case null
     /// A nested one-line object.
     indirect case object([(String, Scalar)])
+    /// A one-line list.
+    indirect case list([Scalar])
 
-    var text: String {
+    public var text: String {
       switch self {
       case .number(let value): ScreenLayout.number(value)
       case .string(let value): JSONWriter.quoted(value)
       case .bool(let value): value ? "true" : "false"
       case .null: "null"
       case .object(let members): JSONWriter.inlineText(members)
+      case .list(let items): "[" + items.map(\.text).joined(separator: ", ") + "]"
       }
     }
   }
