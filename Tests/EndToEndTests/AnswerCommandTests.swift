@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `diff`, `explain`, `table` and `history` through the binary, against the reference's numbers.
+@Suite struct AnswerCommandTests {
+  /// Seed 000's hotspot row: iPhone 4, iOS 7, the 40-pt bar moves the root view down 20.
+  @Test func diffListsWhatTheHotspotChanges() throws {
+    let result = try Binary.run(["diff", "--device", "iphone-4", "--ios", "7", "--vs", "--hotspot"])
+    #expect(result.status == 1, "different: exit 1, like diff(1)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("statusBar.height: 20 → 40"))
+    #expect(lines.contains("rootView.y: 0 → 20"))
+    #expect(lines.contains("contentRect.y: 64 → 84"))
+    #expect(lines.contains("hotspotConnected: false → true"))
+    #expect(!lines.contains { $0.hasPrefix("settings.") }, "what was asked is not a change")
+    // In the report's order: statusBar before rootView.
+    let status = try #require(lines.firstIndex(of: "statusBar.height: 20 → 40"))
+    let root = try #require(lines.firstIndex(of: "rootView.y: 0 → 20"))
+    #expect(status < root)
+  }
+
+  /// §7a: the mini's status bar reads 44 on iOS 14, 50 from iOS 15; its navigation bar stays at 50.
+  @Test func diffJSON() throws {
+    let result = try Binary.run([
+      "diff", "--device", "iphone-12-mini", "--ios", "14", "--vs", "--ios", "15", "--json",
+    ])
+    #expect(result.status == 1)
+    let o = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(Set(o.keys) == ["left", "right", "changes"])
+    #expect(((o["left"] as? [String: Any])?["ios"] as? NSNumber)?.intValue == 14)
+    #expect(((o["right"] as? [String: Any])?["ios"] as? NSNumber)?.intValue == 15)
+    let changes = try #require(o["changes"] as? [[String: Any]])
+    let status = try #require(changes.first { $0["field"] as? String == "statusBar.height" })
+    #expect((status["from"] as? NSNumber)?.intValue == 44)
+    #expect((status["to"] as? NSNumber)?.intValue == 50)
+    #expect(!changes.contains { $0["field"] as? String == "navigationBar.y" })
+  }
+
+  @Test func diffOfEqualLayoutsIsSilentAndZero() throws {
+    let result = try Binary.run(["diff", "--device", "iphone-x", "--vs", "--device", "iphone-x"])
+    #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
+    let bad = try Binary.run(["diff", "--device", "iphone-x", "--vs", "--ios", "5"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("safearea: iPhone X never ran iOS 5"))
+    let oneSide = try Binary.run(["diff", "--device", "iphone-x"])
+    #expect(oneSide.status == 2)
+  }
+
+  /// The example: `contentRect.y = 88 = statusBar.height 44 (source) +
+  /// navigationBar.height 44 (source)`.
+  @Test func explainReadsTheProvenance() throws {
+    let result = try Binary.run(["explain", "contentRect.y", "--device", "iphone-x", "--ios", "16"])
+    #expect(result.status == 0)
+    let first = try #require(result.stdout.split(separator: "\n").first)
+    #expect(first.hasPrefix("contentRect.y = 88 = statusBar.height 44 (C: §2"))
+    #expect(first.contains(" + navigationBar.height 44 (C: §4 decision 8"))
+    #expect(
+      result.stdout.contains(
+        "navigationBar.y = 44: below the status bar as UIKit lays it out (§7a decision 9)"))
+    // §7a: 53.67 on the 14 Pro, from UIKit's own constant.
+    let pro = try Binary.run([
+      "explain", "navigationBar.y", "--device", "iphone-14-pro", "--ios", "17",
+    ])
+    #expect(
+      pro.stdout.hasPrefix(
+        "navigationBar.y = 53.67 = status bar as UIKit lays it out 53.67 (C: §7a decision 9: uikit18"
+      ))
+    // An estimate says so and why.
+    let sixteen = try Binary.run([
+      "explain", "statusBar.height", "--device", "iphone-16-pro", "--ios", "18",
+    ])
+    #expect(
+      sixteen.stdout.contains(
+        "an estimate (status U), because of statusBar.height: §7a decision 10"))
+    // Not a number: the status bar's decision, in words.
+    let decided = try Binary.run([
+      "explain", "statusBarAppearance.decidedBy", "--device", "iphone-8", "--fullscreen",
+    ])
+    #expect(
+      decided.stdout.hasPrefix("statusBarAppearance.decidedBy = topViewController: full screen:"))
+  }
+
+  @Test func explainUnknownFieldListsTheFields() throws {
+    let result = try Binary.run(["explain", "contentRekt.y"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "safearea: no field 'contentRekt.y' to explain on this layout; fields: screen.x, screen.y"))
+    #expect(result.stderr.contains("contentRect.y"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    let none = try Binary.run(["explain"])
+    #expect(none.status == 2)
+  }
+
+  /// The XR's top inset: 44 on iOS 12–13, 48 from iOS 14 (§2).
+  @Test func historyOfTheXRsTopInset() throws {
+    let result = try Binary.run(["history", "safeAreaInsets.top", "--device", "iphone-xr"])
+    #expect(result.status == 0)
+    let rows = result.stdout.split(separator: "\n").dropFirst().map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
+    #expect(rows.map { $0.first } == ["12", "13", "14", "15", "16", "17", "18"])
+    #expect(rows.map { $0.last } == ["44", "44", "48", "48", "48", "48", "48"])
+    let csv = try Binary.run(["history", "safeAreaInsets.top", "--device", "iphone-xr", "--csv"])
+    #expect(csv.stdout.hasPrefix("ios,safeAreaInsets.top\n12,44\n13,44\n14,48\n"))
+    let json = try Binary.run(["history", "safeAreaInsets.top", "--device", "iphone-xr", "--json"])
+    let list = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(list.count == 7)
+    #expect((list[2]["safeAreaInsets.top"] as? NSNumber)?.intValue == 48)
+  }
+
+  /// The cheat sheet: status bar heights by phone on iOS 18 (§0 decision 10, §2, §7a).
+  @Test func tableOverTheCatalog() throws {
+    let result = try Binary.run([
+      "table", "statusBar.height,navigationBar.y,safeAreaInsets.top", "--ios", "18",
+    ])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("device"))
+    func row(_ id: String) -> [String]? {
+      lines.first { $0.hasPrefix(id + " ") }?.split(separator: " ", omittingEmptySubsequences: true)
+        .map(String.init)
+    }
+    #expect(row("iphone-xs")?.suffix(3) == ["44", "44", "44"])
+    #expect(row("iphone-14-pro")?.suffix(3) == ["54", "53.67", "59"])
+    #expect(row("iphone-16-pro")?.suffix(3) == ["57", "56.33", "62"])
+    #expect(row("iphone-12-mini")?.suffix(3) == ["50", "50", "50"])
+    #expect(row("iphone-x") == nil, "the X never ran iOS 18")
+    let csv = try Binary.run(["table", "statusBar.height", "--csv", "--ios", "18"])
+    #expect(csv.stdout.contains("\niphone-16e,iPhone 16e,47\n"))
+    let bad = try Binary.run(["table", "statusBar.hieght"])
+    #expect(bad.status == 2)
+  }
+}
