@@ -238,3 +238,42 @@ extension Ledger.Entry {
     return 1
   }
 }
+
+/// What differs between two layouts, number by number, as split view lists it.
+public struct LayoutDifference: Hashable, Sendable {
+  public let field: String
+  /// Nil where that layout has no such number (a bar it does not show).
+  public let from: Double?
+  public let to: Double?
+
+  /// Every explainable number that differs, in `json`'s order (the left's fields first).
+  public static func between(_ a: ScreenLayout, _ b: ScreenLayout) -> [LayoutDifference] {
+    let left = a.explainableFields
+    let right = b.explainableFields
+    var rightValues: [String: Double] = [:]
+    for field in right { rightValues[field.path] = field.quantity.value }
+    var seen = Set<String>()
+    var differences: [LayoutDifference] = []
+    for field in left {
+      seen.insert(field.path)
+      let other = rightValues[field.path]
+      if other != field.quantity.value {
+        differences.append(LayoutDifference(field: field.path, from: field.quantity.value, to: other))
+      }
+    }
+    for field in right where !seen.contains(field.path) {
+      differences.append(LayoutDifference(field: field.path, from: nil, to: field.quantity.value))
+    }
+    return differences
+  }
+
+  /// `contentRect.y 64 → 84`, `-` where a side has none.
+  public var text: String {
+    "\(field) \(from.map(ScreenLayout.number) ?? "-") → \(to.map(ScreenLayout.number) ?? "-")"
+  }
+
+  /// The element a field belongs to (`contentRect` for `contentRect.y`).
+  public var element: LayoutElement? {
+    LayoutElement(rawValue: String(field.prefix { $0 != "." }))
+  }
+}

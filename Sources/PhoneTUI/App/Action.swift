@@ -25,6 +25,13 @@ public enum Action: Hashable, Sendable {
   case cycleScrollView
   /// The system keyboard up or down.
   case toggleKeyboard
+  /// Two phones side by side, or back to one.
+  case toggleSplit
+  /// Keys act on the other phone.
+  case switchFocus
+  /// The `:` prompt opens; while open, every key goes to it.
+  case openPrompt
+  case promptKey(Key)
   case toggleSafeAreaOverlay
   case toggleInspector
   case toggleHelp

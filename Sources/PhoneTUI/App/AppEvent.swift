@@ -42,6 +42,15 @@ public enum AppEvent: Hashable, Sendable {
   case catalogReloaded(count: Int)
   /// A watched file turned bad: the last good one stays.
   case reloadFailed(String)
+  /// `w` with no views file.
+  case noViews
+  /// A state the cycle skipped on this iOS (a large title before iOS 11, dark content before 13).
+  case skipped(String, IOSVersion)
+  /// Split view on or off; the focused phone.
+  case split(Bool)
+  case focus(name: String, ios: IOSVersion)
+  /// The prompt did nothing (no entry matched).
+  case promptNoMatch(String)
   /// An option the chosen iOS does not have (decision 14).
   case ignored(IgnoredOption)
 

@@ -26,7 +26,10 @@ public enum AppLoop {
       switch backend.nextBatch() {
       case .input(let events):
         for event in events {
-          guard let action = KeyMap.action(for: event, hits: picture.hits) else { continue }
+          guard
+            let action = KeyMap.action(
+              for: event, hits: picture.hits, prompting: state.prompt != nil)
+          else { continue }
           let (next, effect) = Update.apply(action, to: state)
           state = next
           switch effect {

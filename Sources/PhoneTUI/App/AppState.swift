@@ -11,37 +11,50 @@ public struct TerminalSize: Hashable, Sendable {
   }
 }
 
-/// Everything the previewer shows, as a value: the layout and the view's own toggles.
+/// One phone on screen: its layout, your views on it, what is selected on it.
 ///
 /// The layout is the one owner of the device and its settings: `device` and `settings` are read
-/// from it, and the only ways to change them (`configure`, `selectDevice`) lay out again, so no
-/// state can name one device and lay out another.
+/// from it, and the only ways to change them lay out again, so no phone can name one device and
+/// lay out another.
+public struct PhoneState: Sendable {
+  /// Index of the device in the catalog.
+  public fileprivate(set) var deviceIndex: Int
+  /// The layout UIKit would produce for the device and settings (computed once per change).
+  public fileprivate(set) var layout: ScreenLayout
+  /// The iOS version the person chose last: a phone that never ran it shows the nearest it ran,
+  /// and the next phone that ran it shows it again.
+  public fileprivate(set) var chosenIOS: IOSVersion
+  /// Your views on the layout, in file order, without those whose edges cross here.
+  public fileprivate(set) var placedViews: [PlacedView] = []
+  /// Why a view could not be placed on this layout (its size comes out negative).
+  public fileprivate(set) var unplacedViews: [String] = []
+  /// The element a click selected; the inspector highlights its line.
+  public var selected: LayoutElement?
+  /// The view a click or `w` selected, by its index in `placedViews`.
+  public var selectedView: Int?
+  /// The connection count `h` turns the hotspot back on with.
+  public var rememberedConnections = 1
+}
+
+/// Everything the previewer shows, as a value: one phone, or two side by side, and the view's
+/// own toggles.
 public struct AppState: Sendable {
   public private(set) var catalog: DeviceCatalog
-  /// Index of the current device in `catalog.devices`.
-  public private(set) var deviceIndex: Int
-  /// The layout UIKit would produce for the current device and settings (computed once per
-  /// change).
-  public private(set) var layout: ScreenLayout
+  /// One phone, or two in split view.
+  public private(set) var phones: [PhoneState]
+  /// The phone keys act on.
+  public private(set) var focus = 0
   public var terminalSize: TerminalSize
   public var glyphs: GlyphSet
   public var showSafeArea = false
   public var showInspector = true
   public var showHelp = false
-  /// The element a click selected; the inspector highlights its line.
-  public var selected: LayoutElement?
   /// What the event line tells.
   public var event: AppEvent
-  /// The connection count `h` turns the hotspot back on with.
-  public var rememberedConnections = 1
   /// Your views (`--views`), laid out again with every layout.
   public private(set) var views: ViewsFile?
-  /// Your views on the current layout, in file order, without those whose edges cross here.
-  public private(set) var placedViews: [PlacedView] = []
-  /// Why a view could not be placed on the current layout (its size comes out negative).
-  public private(set) var unplacedViews: [String] = []
-  /// The view a click or `w` selected, by its index in `placedViews`.
-  public var selectedView: Int?
+  /// The `:` prompt, while it is open.
+  public var prompt: Prompt?
 
   /// A state on `settings`' device (which must be in `catalog`; else the first device).
   public init(
@@ -49,81 +62,155 @@ public struct AppState: Sendable {
     event: AppEvent = .none
   ) {
     self.catalog = catalog
-    let index = catalog.index(of: settings.deviceID) ?? 0
-    deviceIndex = index
-    let device = catalog.devices[index]
-    let settings = Self.settings(settings, on: device)
-    layout = ScreenLayout(device: device, settings: settings)
+    phones = [Self.phone(settings, in: catalog, views: nil)]
     self.terminalSize = terminalSize
     self.glyphs = glyphs
     self.event = event
-    if settings.hotspotConnections > 0 { rememberedConnections = settings.hotspotConnections }
   }
 
-  public var device: Device { layout.device }
-  public var settings: Settings { layout.settings }
+  /// A phone on `settings`' device, laid out with `views`.
+  static func phone(_ settings: Settings, in catalog: DeviceCatalog, views: ViewsFile?)
+    -> PhoneState
+  {
+    let index = catalog.index(of: settings.deviceID) ?? 0
+    let device = catalog.devices[index]
+    var phone = PhoneState(
+      deviceIndex: index,
+      layout: ScreenLayout(device: device, settings: moved(settings, on: device, ios: settings.ios)),
+      chosenIOS: settings.ios)
+    if settings.hotspotConnections > 0 { phone.rememberedConnections = settings.hotspotConnections }
+    place(views, on: &phone)
+    return phone
+  }
+
+  // MARK: - The focused phone
+
+  /// The phone keys act on.
+  public var phone: PhoneState {
+    get { phones[focus] }
+    set { phones[focus] = newValue }
+  }
+
+  public var layout: ScreenLayout { phone.layout }
+  public var device: Device { phone.layout.device }
+  public var settings: Settings { phone.layout.settings }
+  public var deviceIndex: Int { phone.deviceIndex }
+  public var placedViews: [PlacedView] { phone.placedViews }
+  public var unplacedViews: [String] { phone.unplacedViews }
+  public var selected: LayoutElement? {
+    get { phone.selected }
+    set { phone.selected = newValue }
+  }
+  public var selectedView: Int? {
+    get { phone.selectedView }
+    set { phone.selectedView = newValue }
+  }
+  public var rememberedConnections: Int {
+    get { phone.rememberedConnections }
+    set { phone.rememberedConnections = newValue }
+  }
+
+  /// Whether two phones are shown side by side.
+  public var isSplit: Bool { phones.count > 1 }
 
   /// The event line's sentence.
   public var eventText: String { EventText.text(event) }
 
-  /// Changes the layout inputs and lays out once. A change of `deviceID` moves to that device
-  /// when the catalog has it (keeping the iOS version where it ran it) and is ignored otherwise.
+  // MARK: - Changes
+
+  /// Changes the focused phone's layout inputs and lays out once. A change of `deviceID` moves
+  /// to that device when the catalog has it (keeping the chosen iOS version where it ran it) and
+  /// is ignored otherwise; a change of `ios` is the person's choice from now on.
   public mutating func configure(_ change: (inout Settings) -> Void) {
-    var next = layout.settings
+    var next = phone.layout.settings
     change(&next)
-    if next.deviceID != layout.device.id, let index = catalog.index(of: next.deviceID) {
-      deviceIndex = index
+    if next.ios != phone.layout.settings.ios { phone.chosenIOS = next.ios }
+    if next.deviceID != phone.layout.device.id, let index = catalog.index(of: next.deviceID) {
+      phone.deviceIndex = index
     }
-    let device = catalog.devices[deviceIndex]
-    relayout(ScreenLayout(device: device, settings: Self.settings(next, on: device)))
+    let device = catalog.devices[phone.deviceIndex]
+    relayout(ScreenLayout(device: device, settings: Self.moved(next, on: device, ios: next.ios)))
   }
 
-  /// Takes a new views file (a reload), laying it out at once; nil removes the views.
+  /// Takes a new views file (a reload), laying it out on every phone; nil removes the views.
   public mutating func setViews(_ file: ViewsFile?) {
     views = file
-    relayout(layout)
+    for index in phones.indices { Self.place(file, on: &phones[index]) }
   }
 
-  /// Takes a reloaded catalog, staying on the current device when it is still there (else the
+  /// Takes a reloaded catalog, keeping each phone's device when it is still there (else the
   /// first).
   public mutating func replaceCatalog(_ catalog: DeviceCatalog) {
     self.catalog = catalog
-    deviceIndex = catalog.index(of: layout.device.id) ?? 0
-    let device = catalog.devices[deviceIndex]
-    relayout(ScreenLayout(device: device, settings: Self.settings(layout.settings, on: device)))
+    for index in phones.indices {
+      let old = phones[index]
+      let deviceIndex = catalog.index(of: old.layout.device.id) ?? 0
+      let device = catalog.devices[deviceIndex]
+      phones[index].deviceIndex = deviceIndex
+      phones[index].layout = ScreenLayout(
+        device: device, settings: Self.moved(old.layout.settings, on: device, ios: old.chosenIOS))
+      Self.place(views, on: &phones[index])
+    }
+  }
+
+  /// Moves the focused phone to another device, on the iOS version chosen last where it ran it,
+  /// else the nearest it ran.
+  mutating func selectDevice(at index: Int) {
+    phone.deviceIndex = wrapped(index, count: catalog.devices.count)
+    let device = catalog.devices[phone.deviceIndex]
+    relayout(
+      ScreenLayout(
+        device: device, settings: Self.moved(phone.layout.settings, on: device, ios: phone.chosenIOS)))
+  }
+
+  /// Two phones side by side: the second starts as a copy of the first (or as `settings`).
+  public mutating func split(_ settings: Settings? = nil) {
+    guard phones.count == 1 else { return }
+    phones.append(settings.map { Self.phone($0, in: catalog, views: views) } ?? phones[0])
+    focus = 1
+  }
+
+  /// Back to one phone: the focused one.
+  public mutating func unsplit() {
+    guard phones.count > 1 else { return }
+    phones = [phones[focus]]
+    focus = 0
+  }
+
+  /// Keys act on the other phone.
+  public mutating func switchFocus() {
+    focus = (focus + 1) % phones.count
   }
 
   /// The one place a layout is taken: the views are laid out on it too.
   private mutating func relayout(_ new: ScreenLayout) {
-    layout = new
-    placedViews = []
-    unplacedViews = []
+    phone.layout = new
+    Self.place(views, on: &phone)
+  }
+
+  /// Lays `views` out on `phone`'s layout.
+  private static func place(_ views: ViewsFile?, on phone: inout PhoneState) {
+    phone.placedViews = []
+    phone.unplacedViews = []
     guard let views else {
-      selectedView = nil
+      phone.selectedView = nil
       return
     }
     for view in views.views {
       do {
-        placedViews.append(try ViewPlacement.place(view, of: views, in: new))
+        phone.placedViews.append(try ViewPlacement.place(view, of: views, in: phone.layout))
       } catch {
-        unplacedViews.append(error.description)
+        phone.unplacedViews.append(error.description)
       }
     }
-    if let index = selectedView, index >= placedViews.count { selectedView = nil }
+    if let index = phone.selectedView, index >= phone.placedViews.count { phone.selectedView = nil }
   }
 
-  /// Moves to another device, keeping the iOS version when it ran it, else the nearest it ran.
-  mutating func selectDevice(at index: Int) {
-    deviceIndex = wrapped(index, count: catalog.devices.count)
-    let device = catalog.devices[deviceIndex]
-    relayout(ScreenLayout(device: device, settings: Self.settings(layout.settings, on: device)))
-  }
-
-  /// `settings` moved to `device`: its id, and the iOS version when it ran it, else the nearest.
-  static func settings(_ settings: Settings, on device: Device) -> Settings {
+  /// `settings` moved to `device`: its id, and `ios` when it ran it, else the nearest it ran.
+  static func moved(_ settings: Settings, on device: Device, ios: IOSVersion) -> Settings {
     var moved = settings
     moved.deviceID = device.id
-    if !device.ran(moved.ios) { moved.ios = device.nearestVersion(to: moved.ios) }
+    moved.ios = device.ran(ios) ? ios : device.nearestVersion(to: ios)
     return moved
   }
 }

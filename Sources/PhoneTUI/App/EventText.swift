@@ -105,6 +105,18 @@ public enum EventText {
       return "device catalog read again: \(count) phones"
     case .reloadFailed(let message):
       return "\(message) · keeping the last good one"
+    case .noViews:
+      return "no views: start with --views FILE (README: the views file)"
+    case .skipped(let what, let ios):
+      return "\(what) does not exist on \(ios): skipped"
+    case .split(let on):
+      return on
+        ? "two phones, one scale: Tab moves the focus, every key acts on the focused one"
+        : "one phone"
+    case .focus(let name, let ios):
+      return "keys act on the \(name) · \(ios)"
+    case .promptNoMatch(let text):
+      return "nothing matches '\(text)'"
     case .ignored(let option):
       return option.text
     }

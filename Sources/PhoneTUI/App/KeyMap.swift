@@ -26,12 +26,13 @@ public enum KeyMap {
       help: "hotspot connections up / down"),
     Binding(label: "", keys: [.character("-")], action: .removeConnection, help: ""),
     Binding(
-      label: "d D", keys: [.character("d")], action: .nextDevice, help: "next / previous device", hint: "device"),
-    Binding(label: "", keys: [.character("D")], action: .previousDevice, help: ""),
+      label: "d D → ←", keys: [.character("d"), .right], action: .nextDevice,
+      help: "next / previous device (keeps the iOS you chose)", hint: "device"),
+    Binding(label: "", keys: [.character("D"), .left], action: .previousDevice, help: ""),
     Binding(
-      label: "o O", keys: [.character("o")], action: .nextIOSVersion,
+      label: "o O ↑ ↓", keys: [.character("o"), .up], action: .nextIOSVersion,
       help: "next / previous iOS the device ran", hint: "iOS"),
-    Binding(label: "", keys: [.character("O")], action: .previousIOSVersion, help: ""),
+    Binding(label: "", keys: [.character("O"), .down], action: .previousIOSVersion, help: ""),
     Binding(
       label: "r", keys: [.character("r")], action: .rotate,
       help: "rotate: portrait, landscape-left, landscape-right", hint: "rotate"),
@@ -75,6 +76,15 @@ public enum KeyMap {
       label: "w W", keys: [.character("w")], action: .nextView,
       help: "your views (--views): select the next / previous, then none", hint: nil),
     Binding(label: "", keys: [.character("W")], action: .previousView, help: ""),
+    Binding(
+      label: "|", keys: [.character("|")], action: .toggleSplit,
+      help: "two phones side by side at one scale, or one", hint: "split"),
+    Binding(
+      label: "Tab", keys: [.control(0x09)], action: .switchFocus,
+      help: "split view: keys act on the other phone"),
+    Binding(
+      label: ":", keys: [.character(":")], action: .openPrompt,
+      help: "go to a device, an iOS or a toggle by typing part of its name", hint: "go to"),
     Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help", hint: "help"),
     Binding(label: "Ctrl-L", keys: [.control(0x0C)], action: .redraw, help: "redraw"),
     Binding(
@@ -114,10 +124,12 @@ public enum KeyMap {
 
   /// The action for an input event: keys through the table; a left-button press selects what
   /// `hits` says was drawn there.
-  public static func action(for event: InputEvent, hits: HitMap) -> Action? {
+  public static func action(for event: InputEvent, hits: HitMap, prompting: Bool = false)
+    -> Action?
+  {
     switch event {
     case .key(let key):
-      return action(for: key)
+      return prompting ? .promptKey(key) : action(for: key)
     case .mouse(let mouse):
       guard mouse.pressed && mouse.button == 0 else { return nil }
       return .select(hits.target(atColumn: mouse.column, row: mouse.row))

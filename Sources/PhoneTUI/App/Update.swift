@@ -22,12 +22,26 @@ public enum Update {
       }
       s.event = hotspotEvent(from: before, to: s.layout)
     case .nextDevice, .previousDevice:
-      let wanted = s.settings.ios
+      let wanted = s.phone.chosenIOS
       s.selectDevice(at: s.deviceIndex + (action == .nextDevice ? 1 : -1))
       let d = s.device
       s.event = .device(
         name: d.name, points: d.points.value, scale: d.scale.value, wanted: wanted,
         got: s.settings.ios)
+    case .toggleSplit:
+      if s.isSplit { s.unsplit() } else { s.split() }
+      s.event = .split(s.isSplit)
+    case .switchFocus:
+      guard s.isSplit else {
+        s.event = .split(false)
+        break
+      }
+      s.switchFocus()
+      s.event = .focus(name: s.device.name, ios: s.settings.ios)
+    case .openPrompt:
+      s.prompt = Prompt()
+    case .promptKey(let key):
+      effect = promptKey(key, &s)
     case .nextIOSVersion, .previousIOSVersion:
       let versions = s.device.versions
       s.configure {
@@ -43,10 +57,14 @@ public enum Update {
       s.configure { $0.fullScreen.toggle() }
       s.event = .fullScreen(s.settings.fullScreen)
     case .cycleNavigationBar:
-      s.configure {
-        $0.navigationBar = following($0.navigationBar, in: NavigationBarMode.allCases)
-      }
-      s.event = .navigationBar(s.settings.navigationBar)
+      // Before iOS 11 there is no large title: the cycle skips it, and says so.
+      let large = s.settings.ios.major >= 11
+      let order: [NavigationBarMode] = large ? [.none, .standard, .large] : [.none, .standard]
+      let wasStandard = s.settings.navigationBar == .standard
+      s.configure { $0.navigationBar = following($0.navigationBar, in: order) }
+      s.event =
+        !large && wasStandard
+        ? .skipped("a large title (iOS 11)", s.settings.ios) : .navigationBar(s.settings.navigationBar)
     case .cycleBottomBar:
       s.configure { $0.bottomBar = following($0.bottomBar, in: [.toolbar, .tabBar, .none]) }
       s.event = .bottomBar(s.settings.bottomBar)
@@ -54,11 +72,15 @@ public enum Update {
       s.configure { $0.edges = $0.edges == .all ? .none : .all }
       s.event = .edges(s.settings.edges)
     case .cycleStatusBarPreference:
+      let skipsDark = s.settings.preferredStyle == .lightContent && s.settings.ios.major < 13
       s.configure(cycleStatusBarPreference)
       let ios = s.settings.ios
-      s.event = .statusBarPreference(
-        s.settings.preferredStyle, hidden: s.settings.prefersStatusBarHidden,
-        askedFrom: ios.major < 7 ? ios : nil)
+      s.event =
+        skipsDark && ios.major >= 7
+        ? .skipped("dark content (iOS 13)", ios)
+        : .statusBarPreference(
+          s.settings.preferredStyle, hidden: s.settings.prefersStatusBarHidden,
+          askedFrom: ios.major < 7 ? ios : nil)
     case .toggleViewControllerBasedAppearance:
       s.configure { $0.viewControllerBasedAppearance.toggle() }
       s.event = .viewControllerBasedAppearance(s.settings.viewControllerBasedAppearance)
@@ -73,7 +95,9 @@ public enum Update {
       s.event = .designCompatibility(
         s.settings.designCompatibility, ios: s.settings.ios, liquidGlass: s.settings.liquidGlass)
     case .cycleScrollView:
-      let order: [ContentInsetAdjustment?] = [nil] + ContentInsetAdjustment.allCases.map { $0 }
+      // The behaviours are iOS 11's: before it the key adds or removes the scroll view.
+      let order: [ContentInsetAdjustment?] =
+        s.settings.ios.major >= 11 ? [nil] + ContentInsetAdjustment.allCases.map { $0 } : [nil, .automatic]
       let index = order.firstIndex(of: s.settings.scrollView) ?? 0
       s.configure { $0.scrollView = order[(index + 1) % order.count] }
       s.event = .scrollView(
@@ -117,7 +141,7 @@ public enum Update {
     case .nextView, .previousView:
       let count = s.placedViews.count
       guard count > 0 else {
-        s.event = .none
+        s.event = s.views == nil ? .noViews : .reloadFailed("no view can be placed on this phone")
         break
       }
       // Through every view, then none, and round again.
@@ -175,6 +199,61 @@ func following<T: Equatable>(_ value: T, in order: [T], step: Int = 1) -> T {
 
 /// `index` wrapped round into `0..<count`.
 func wrapped(_ index: Int, count: Int) -> Int { ((index % count) + count) % count }
+
+/// A key typed into the open prompt: letters narrow the list, ↑ ↓ move the highlight, Enter
+/// applies it, Esc (or Backspace on an empty line) closes the prompt with nothing changed.
+func promptKey(_ key: Key, _ s: inout AppState) -> Effect {
+  guard var prompt = s.prompt else { return .none }
+  switch key {
+  case .escape, .control(0x03):
+    s.prompt = nil
+    return .none
+  case .control(0x7F), .control(0x08):
+    if prompt.text.isEmpty {
+      s.prompt = nil
+      return .none
+    }
+    prompt.text.removeLast()
+    prompt.selection = 0
+  case .up:
+    prompt.selection = max(0, prompt.selection - 1)
+  case .down:
+    prompt.selection = min(max(0, prompt.matches(in: s).count - 1), prompt.selection + 1)
+  case .control(0x0D), .control(0x0A):
+    let matches = prompt.matches(in: s)
+    s.prompt = nil
+    guard prompt.selection < matches.count else {
+      s.event = .promptNoMatch(prompt.text)
+      return .none
+    }
+    switch matches[prompt.selection].target {
+    case .device(let id):
+      guard let index = s.catalog.index(of: id) else { return .none }
+      let wanted = s.phone.chosenIOS
+      s.selectDevice(at: index)
+      let d = s.device
+      s.event = .device(
+        name: d.name, points: d.points.value, scale: d.scale.value, wanted: wanted,
+        got: s.settings.ios)
+      return .none
+    case .ios(let version):
+      s.configure { $0.ios = version }
+      s.event = .ios(version, deviceName: s.device.name)
+      return .none
+    case .action(let action):
+      let (next, effect) = Update.apply(action, to: s)
+      s = next
+      return effect
+    }
+  case .character(let c):
+    prompt.text.unicodeScalars.append(c)
+    prompt.selection = 0
+  default:
+    break
+  }
+  s.prompt = prompt
+  return .none
+}
 
 extension AppState {
   /// Selects one of your views, and says what clips it.

@@ -17,7 +17,7 @@ public enum FrameRenderer {
       drawTooSmall(size, glyphs: state.glyphs, into: &buffer)
       return Picture(buffer: buffer, hits: hits)
     }
-    let views = PhoneRenderer.draw(frame, scale: scale, state: state, into: &buffer)
+    let views = PhoneRenderer.draw(frame, scale: scale, phone: state.phone, state: state, into: &buffer)
     hits.phones.append(HitMap.Phone(frame: frame, views: views))
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }
     let g = state.glyphs

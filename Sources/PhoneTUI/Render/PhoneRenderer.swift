@@ -6,7 +6,8 @@ enum PhoneRenderer {
   /// Draws the phone, and returns the cells each of your views' outlines cover.
   @discardableResult
   static func draw(
-    _ frame: FrameLayout, scale: CellScale, state: AppState, into buffer: inout CellBuffer
+    _ frame: FrameLayout, scale: CellScale, phone: PhoneState, state: AppState,
+    highlight: Set<LayoutElement> = [], into buffer: inout CellBuffer
   ) -> [(index: Int, cells: CellRect)] {
     let l = frame.layout
     let g = state.glyphs
@@ -24,7 +25,11 @@ enum PhoneRenderer {
     for label in labels(l, state: state, scale: scale) {
       place(label, scale: scale, origin: origin, taken: &taken, into: &buffer, g)
     }
-    let views = drawViews(state, scale: scale, origin: origin, into: &buffer)
+    for element in highlight.sorted(by: { $0.ordinal < $1.ordinal }) {
+      guard let rect = l.frame(of: element) else { continue }
+      drawOutline(scale.pixels(rect, minimum: true), role: .difference, origin: origin, taken: taken, into: &buffer, g)
+    }
+    let views = drawViews(phone, glyphs: g, scale: scale, origin: origin, into: &buffer)
     if state.showSafeArea {
       let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
       drawOverlay(scale.pixels(area), origin: origin, taken: taken, into: &buffer, g)
@@ -37,18 +42,18 @@ enum PhoneRenderer {
   /// Your views over the content: an outline each, in the colour (or line weight) of whether
   /// something clips it, with its name inside the top edge; the selected one highlighted.
   static func drawViews(
-    _ state: AppState, scale: CellScale, origin: CellRect, into buffer: inout CellBuffer
+    _ phone: PhoneState, glyphs g: GlyphSet, scale: CellScale, origin: CellRect,
+    into buffer: inout CellBuffer
   ) -> [(index: Int, cells: CellRect)] {
     var drawn: [(index: Int, cells: CellRect)] = []
-    let g = state.glyphs
-    for (index, view) in state.placedViews.enumerated() {
+    for (index, view) in phone.placedViews.enumerated() {
       let p = scale.pixels(view.frame, minimum: true)
       guard !p.isEmpty else { continue }
       let top = p.y / 2
       let bottom = (p.maxY - 1) / 2
       let cells = CellRect(
         x: origin.x + p.x, y: origin.y + top, width: p.width, height: bottom - top + 1)
-      let selected = state.selectedView == index
+      let selected = phone.selectedView == index
       let role: StyleRole = selected ? .highlight : (view.isClipped ? .viewClipped : .viewFits)
       let box = g.viewBox(clipped: view.isClipped)
       func put(_ x: Int, _ y: Int, _ glyph: Unicode.Scalar) {
@@ -487,6 +492,15 @@ enum PhoneRenderer {
   static func drawOverlay(
     _ p: CellRect, origin: CellRect, taken: [Bool], into buffer: inout CellBuffer, _ g: GlyphSet
   ) {
+    drawOutline(p, role: .safeArea, origin: origin, taken: taken, into: &buffer, g)
+  }
+
+  /// A dashed outline around pixels `p`, leaving label cells alone: the safe area, or a frame
+  /// that differs from the other phone's in split view.
+  static func drawOutline(
+    _ p: CellRect, role: StyleRole, origin: CellRect, taken: [Bool], into buffer: inout CellBuffer,
+    _ g: GlyphSet
+  ) {
     guard !p.isEmpty else { return }
     let top = p.y / 2
     let bottom = (p.maxY - 1) / 2
@@ -494,8 +508,8 @@ enum PhoneRenderer {
     func mark(_ x: Int, _ row: Int, _ glyph: Unicode.Scalar) {
       guard !taken[row * origin.width + x] else { return }
       let existing = buffer[origin.x + x, origin.y + row]
-      let background = g.color ? existing.background : .safeArea
-      buffer[origin.x + x, origin.y + row] = Cell(glyph, .safeArea, background)
+      let background = g.color ? existing.background : role
+      buffer[origin.x + x, origin.y + row] = Cell(glyph, role, background)
     }
     for x in p.x..<p.maxX {
       mark(x, top, dashed.h)

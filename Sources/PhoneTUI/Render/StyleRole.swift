@@ -25,6 +25,8 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   case homeIndicator
   /// The safe-area overlay's outline.
   case safeArea
+  /// In split view, a frame that differs from the other phone's.
+  case difference
   /// A table view cell, and its content view.
   case cell
   case cellContent
@@ -70,6 +72,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case .cutout: "N"
     case .homeIndicator: "i"
     case .safeArea: "a"
+    case .difference: "D"
     case .cell: "C"
     case .cellContent: "k"
     case .keyboard: "K"

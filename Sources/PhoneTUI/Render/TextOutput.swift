@@ -49,7 +49,8 @@ public enum Palette {
     case .glass: 153
     case .cutout: 16
     case .homeIndicator: 16
-    case .safeArea, .viewClipped: 160
+    case .safeArea, .viewClipped: 1
+    case .difference: 560
     case .cell: 254
     case .cellContent: 194
     case .keyboard: 240
@@ -74,6 +75,7 @@ public enum Palette {
     case .background, .text: nil
     case .window, .cutout, .homeIndicator, .label, .keyboard: 0
     case .safeArea, .viewClipped: 1
+    case .difference: 5
     case .bar, .event, .viewFits: 2
     case .barOverContent, .glass, .estimate, .warning, .highlight: 3
     case .hotspot: 4
