@@ -35,11 +35,15 @@ case .preview(let request):
   let state = AppState(
     catalog: request.catalog, settings: request.settings, terminalSize: terminal.size,
     glyphs: terminal.glyphs, event: request.notes.first ?? "")
-  let reason = AppLoop.run(state, backend: terminal)
-  terminal.stop()
-  switch reason {
-  case .quit: exit(0)
-  case .signal(let signal): SignalExit.die(of: signal)
-  case .hangup: SignalExit.die(of: SIGHUP)
+  switch AppLoop.run(state, backend: terminal) {
+  case .quit:
+    terminal.stop()
+    exit(0)
+  case .signal(let signal):
+    terminal.stop(urgently: true)
+    SignalExit.die(of: signal)
+  case .hangup:
+    terminal.stop(urgently: true)
+    SignalExit.die(of: SIGHUP)
   }
 }

@@ -24,7 +24,7 @@ extension NCursesState {
     /// Every cell the terminal model shows differently from the frame, press by press, and every
     /// sequence the model does not know.
     func replay(columns: Int, rows: Int) throws -> [String] {
-      let writer = TerminalWriter(colors: 256)
+      let writer = TerminalWriter(.current(), colors: 256)
       var terminal = XtermModel(columns: columns, rows: rows)
       var state = AppState(
         catalog: .builtIn,
