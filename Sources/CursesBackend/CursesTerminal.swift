@@ -92,7 +92,8 @@ public final class CursesTerminal: TerminalBackend {
           checked = try TerminfoEntry.check(bytes)
         } catch {
           throw TerminalStartError(
-            message: "terminal type '\(shown)': its terminfo entry \(Self.shown(path)) is "
+            message:
+              "terminal type '\(shown)': its terminfo entry \(Self.shown(path, limit: 1000)) is "
               + "damaged (\(error.description)); try TERM=xterm-256color")
         }
       }
@@ -127,14 +128,15 @@ public final class CursesTerminal: TerminalBackend {
     return CursesTerminal(capabilities: capabilities, shellModes: shellModes, options: options)
   }
 
-  /// `text` as it may appear in an error line: printable, and cut after 60 characters.
-  static func shown(_ text: String) -> String {
+  /// `text` as it may appear in an error line: printable ASCII, and cut after `limit`
+  /// characters (a 5000-character TERM).
+  static func shown(_ text: String, limit: Int = 60) -> String {
     let scalars = text.unicodeScalars
     var out = String.UnicodeScalarView()
-    for scalar in scalars.prefix(60) {
+    for scalar in scalars.prefix(limit) {
       out.append(scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F ? scalar : "?")
     }
-    return String(out) + (scalars.count > 60 ? "…" : "")
+    return String(out) + (scalars.count > limit ? "…" : "")
   }
 
   private init(capabilities: TerminalCapabilities, shellModes: termios, options: Options) {
