@@ -10,7 +10,8 @@ enum ShowCommand {
     catalog: DeviceCatalog, settings: Settings, invocation: Invocation, environment: Environment,
     notes: [String]
   ) -> String {
-    let size = invocation.size ?? environment.stdoutTerminalSize ?? defaultSize
+    // The terminal's own size is bounded like the previewer's drawing (65535×65535 is possible).
+    let size = invocation.size ?? environment.stdoutTerminalSize?.drawingArea ?? defaultSize
     let color = invocation.color.enabled(
       onTerminal: environment.stdoutTerminalSize != nil, noColorVariable: environment.noColor)
     let glyphs = GlyphSet(unicode: environment.utf8 && !invocation.ascii, color: color)

@@ -2,18 +2,21 @@ import PhoneLayout
 
 /// The previewer's loop: render, diff, apply, wait, update; until quit.
 public enum AppLoop {
+  /// The state drawn in the drawing area of a terminal of `size` (see `drawingArea`).
   static func resized(_ state: AppState, _ size: TerminalSize) -> AppState {
-    Update.apply(.resize(columns: size.columns, rows: size.rows), to: state).0
+    let area = size.drawingArea
+    return Update.apply(.resize(columns: area.columns, rows: area.rows), to: state).0
   }
 
   public static func run(_ initial: AppState, backend: TerminalBackend) -> LoopExit {
     var state = initial
-    state.terminalSize = backend.size
+    state.terminalSize = backend.size.drawingArea
     // The terminal starts blank: the first frame writes only the cells that are not.
-    var previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+    var previous = CellBuffer(
+      width: state.terminalSize.columns, height: state.terminalSize.rows)
     func restart() {
       backend.clear()
-      previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+      previous = CellBuffer(width: state.terminalSize.columns, height: state.terminalSize.rows)
     }
     while true {
       let frame = FrameRenderer.render(state)
