@@ -16,8 +16,14 @@ let environment = Environment(
 
 switch CommandRunner.run(Array(CommandLine.arguments.dropFirst()), environment: environment) {
 case .finished(let out, let err, let status):
-  StandardStream.write(out, to: STDOUT_FILENO)
+  // Like coreutils: output that cannot be written (a full disk, a closed stdout) is an error.
+  let failure = StandardStream.write(out, to: STDOUT_FILENO)
   StandardStream.write(err, to: STDERR_FILENO)
+  if let failure {
+    StandardStream.write(
+      "safearea: cannot write the output: \(StandardStream.describe(failure))\n", to: STDERR_FILENO)
+    exit(1)
+  }
   exit(status)
 case .preview(let request):
   let delay = getenv("ESCDELAY").flatMap { Int32(String(cString: $0)) } ?? 50
