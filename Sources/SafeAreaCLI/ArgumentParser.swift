@@ -25,10 +25,10 @@ public enum ArgumentParser {
       if !word.hasPrefix("-") || word == "-" {
         guard !commandSeen, let command = commands[word] else {
           if commandSeen {
-            throw UsageError("unexpected argument '\(Text.printable(word))'")
+            throw UsageError("unexpected argument '\(Text.shown(word))'")
           }
           throw UsageError(
-            "unknown command '\(Text.printable(word))'; commands are json, show and devices (see --help)"
+            "unknown command '\(Text.shown(word))'; commands are json, show and devices (see --help)"
           )
         }
         invocation.command = command
@@ -43,7 +43,7 @@ public enum ArgumentParser {
         attached = String(word[word.index(after: equals)...])
       }
       guard let spec = OptionTable.all.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option '\(Text.printable(name))' (see safearea --help)")
+        throw UsageError("unknown option '\(Text.shown(name))' (see safearea --help)")
       }
       var value: String?
       switch spec.argument {

@@ -91,7 +91,7 @@ public enum CommandRunner {
     -> DeviceCatalog
   {
     guard let path = invocation.devicesFile else { return .builtIn }
-    let shown = Text.printable(path)
+    let shown = Text.shown(path, limit: Text.longestPath)
     let bytes: [UInt8]
     do {
       bytes = try environment.readFile(path)

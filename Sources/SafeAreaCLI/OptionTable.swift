@@ -33,7 +33,7 @@ enum OptionTable {
       help: "major iOS version the device ran (default: its newest)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       guard let text = value, let n = Int(text), n > 0 else {
-        throw UsageError("--ios: '\(Text.printable(value ?? ""))' is not an iOS version number")
+        throw UsageError("--ios: '\(Text.shown(value ?? ""))' is not an iOS version number")
       }
       inv.ios = n
     },
@@ -63,7 +63,7 @@ enum OptionTable {
       }
       guard let n = Int(value), (0...99).contains(n) else {
         throw UsageError(
-          "--hotspot: '\(Text.printable(value))' is not a number of connections from 0 to 99")
+          "--hotspot: '\(Text.shown(value))' is not a number of connections from 0 to 99")
       }
       inv.hotspotConnections = n
     },
@@ -113,7 +113,7 @@ enum OptionTable {
       }
       guard parts.count == 4, numbers.count == 4 else {
         throw UsageError(
-          "--additional-insets: '\(Text.printable(value ?? ""))' is not four numbers from 0 to 1000 as T,L,B,R"
+          "--additional-insets: '\(Text.shown(value ?? ""))' is not four numbers from 0 to 1000 as T,L,B,R"
         )
       }
       inv.additionalInsets = EdgeInsets(
@@ -175,7 +175,7 @@ enum OptionTable {
         (1...1000).contains(columns), (1...1000).contains(rows)
       else {
         throw UsageError(
-          "--size: '\(Text.printable(value ?? ""))' is not COLSxROWS with each from 1 to 1000")
+          "--size: '\(Text.shown(value ?? ""))' is not COLSxROWS with each from 1 to 1000")
       }
       inv.size = TerminalSize(columns: columns, rows: rows)
     },
@@ -195,7 +195,7 @@ enum OptionTable {
   {
     if let value, let found = table[value.lowercased()] { return found }
     let names = table.keys.sorted().joined(separator: ", ")
-    throw UsageError("\(option): '\(Text.printable(value ?? ""))' is not one of: \(names)")
+    throw UsageError("\(option): '\(Text.shown(value ?? ""))' is not one of: \(names)")
   }
 }
 
