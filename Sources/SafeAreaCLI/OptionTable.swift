@@ -32,7 +32,7 @@ enum OptionTable {
       name: "--ios", argument: .required("N"), commands: [],
       help: "major iOS version the device ran (default: its newest)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
-      guard let text = value, let n = Int(text), n > 0 else {
+      guard let text = value, let n = StrictNumber.whole(text), n > 0 else {
         throw UsageError("--ios: '\(Text.shown(value ?? ""))' is not an iOS version number")
       }
       inv.ios = n
@@ -61,7 +61,7 @@ enum OptionTable {
         inv.hotspotConnections = 1
         return
       }
-      guard let n = Int(value), (0...99).contains(n) else {
+      guard let n = StrictNumber.whole(value), (0...99).contains(n) else {
         throw UsageError(
           "--hotspot: '\(Text.shown(value))' is not a number of connections from 0 to 99")
       }
@@ -108,7 +108,7 @@ enum OptionTable {
       help: "additionalSafeAreaInsets in points (iOS 11+)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       let parts = (value ?? "").split(separator: ",", omittingEmptySubsequences: false)
-      let numbers = parts.compactMap { Double($0.trimmingSpaces) }.filter {
+      let numbers = parts.compactMap { StrictNumber.decimal($0.trimmingSpaces) }.filter {
         $0.isFinite && $0 >= 0 && $0 <= 1000
       }
       guard parts.count == 4, numbers.count == 4 else {
@@ -171,7 +171,8 @@ enum OptionTable {
       help: "frame size (default: the terminal's, else 100x40)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      guard parts.count == 2, let columns = StrictNumber.whole(parts[0]),
+        let rows = StrictNumber.whole(parts[1]),
         (1...1000).contains(columns), (1...1000).contains(rows)
       else {
         throw UsageError(
