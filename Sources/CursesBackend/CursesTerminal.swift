@@ -85,16 +85,28 @@ public final class CursesTerminal: TerminalBackend {
       throw unknown
     case .noDatabase:
       throw TerminalStartError(message: "no terminfo database found for terminal type '\(shown)'")
-    case .files(let paths):
-      for path in paths where checked == nil {
-        guard let bytes = TerminfoEntry.read(path) else { continue }
+    case .candidates(let candidates):
+      for candidate in candidates where checked == nil {
+        let bytes: [UInt8]
+        let origin: String
+        switch candidate {
+        case .file(let path):
+          guard let read = TerminfoEntry.read(path) else { continue }
+          bytes = read
+          origin = Self.shown(path, limit: 1000)
+        case .quickDump(let dump):
+          bytes = dump
+          origin = "in the terminfo search path"
+        }
         do throws(TerminfoEntry.Damage) {
-          checked = try TerminfoEntry.check(bytes)
+          let entry = try TerminfoEntry.check(bytes)
+          // ncurses takes an entry from the search path itself only under one of its names.
+          if case .quickDump = candidate, entry?.isNamed(term) != true { continue }
+          checked = entry
         } catch {
           throw TerminalStartError(
-            message:
-              "terminal type '\(shown)': its terminfo entry \(Self.shown(path, limit: 1000)) is "
-              + "damaged (\(error.description)); try TERM=xterm-256color")
+            message: "terminal type '\(shown)': its terminfo entry \(origin) is damaged "
+              + "(\(error.description)); try TERM=xterm-256color")
         }
       }
     }

@@ -154,40 +154,65 @@ struct TerminfoEntry: Equatable, Sendable {
 extension TerminfoEntry {
   /// What a terminal type name leads to in the terminfo database.
   enum Location: Equatable, Sendable {
-    /// The files named for it, in the order ncurses tries them.
-    case files([String])
+    /// Where entries for it may be, in the order ncurses tries them.
+    case candidates([Candidate])
     /// The name cannot name an entry (empty, `.`, `..`, a `/`, longer than ncurses allows).
     case invalidName
     /// None of the database directories exists.
     case noDatabase
   }
 
-  /// The database directories in the order ncurses 6.4 searches them (db_iterator.c).
-  ///
-  /// `$TERMINFO`, `~/.terminfo`, each of `$TERMINFO_DIRS` (an empty one is the default
-  /// directory), then the directories it was built with. The environment is ignored in a
-  /// set-user-id or set-group-id process, as ncurses ignores it.
-  static func searchPath(environment: (String) -> String?, elevated: Bool) -> [String] {
-    let builtIn = ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
-    let defaultDirectory = "/usr/share/terminfo"
-    var list: [String] = []
-    if !elevated {
-      if let value = environment("TERMINFO"), !value.isEmpty { list.append(value) }
-      if let home = environment("HOME"), !home.isEmpty { list.append(home + "/.terminfo") }
-      if let value = environment("TERMINFO_DIRS"), !value.isEmpty {
-        for part in value.split(separator: ":", omittingEmptySubsequences: false) {
-          list.append(part.isEmpty ? defaultDirectory : String(part))
-        }
-      }
-    }
-    list += builtIn + [defaultDirectory]
-    var seen = Set<String>()
-    return list.filter { seen.insert($0).inserted }
+  /// One place an entry may come from.
+  enum Candidate: Equatable, Sendable {
+    /// A compiled file, `directory/x/name`.
+    case file(String)
+    /// A search-path element holding an entry itself (`hex:…` or `b64:…`, ncurses' "quick
+    /// dump"), decoded; ncurses uses it only when one of its names is the one asked for.
+    case quickDump([UInt8])
   }
 
-  /// Where entries for `name` are, searching `directories` (see `searchPath`).
+  /// The search path as ncurses 6.4 builds it (db_iterator.c).
+  ///
+  /// `$TERMINFO`, `~/.terminfo`, `$TERMINFO_DIRS`, then the directories it was built with, joined
+  /// with `:` and split again (but not after a `hex` or `b64` prefix); an empty element is the
+  /// default directory; tabs, newlines and backslash-newlines are removed; duplicates go. The
+  /// environment is ignored in a set-user-id or set-group-id process, as ncurses ignores it.
+  static func searchPath(environment: (String) -> String?, elevated: Bool) -> [String] {
+    let defaultDirectory = "/usr/share/terminfo"
+    var values: [String] = []
+    if !elevated {
+      values.append(environment("TERMINFO") ?? "")
+      values.append(environment("HOME").map { $0 + "/.terminfo" } ?? "")
+      values.append(environment("TERMINFO_DIRS") ?? "")
+    }
+    values += ["/etc/terminfo:/lib/terminfo:/usr/share/terminfo", defaultDirectory]
+    let blob = values.filter { !$0.isEmpty }.joined(separator: ":")
+    var list: [String] = []
+    var current = ""
+    for character in blob {
+      if character == ":" && !(current.count == 3 && isQuickPrefix(current)) {
+        list.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    list.append(current)
+    var seen = Set<String>()
+    return list.map { element in
+      var trimmed = element.replacingBackslashNewlines()
+      trimmed.removeAll { $0 == "\n" || $0 == "\t" }
+      return trimmed.isEmpty ? defaultDirectory : trimmed
+    }.filter { seen.insert($0).inserted }
+  }
+
+  private static func isQuickPrefix(_ text: some StringProtocol) -> Bool {
+    text.hasPrefix("hex") || text.hasPrefix("b64")
+  }
+
+  /// Where entries for `name` may be, searching `path` (see `searchPath`).
   static func locate(
-    _ name: String, in directories: [String], isDirectory: (String) -> Bool = Self.isDirectory,
+    _ name: String, in path: [String], isDirectory: (String) -> Bool = Self.isDirectory,
     isFile: (String) -> Bool = Self.isFile
   ) -> Location {
     guard !name.isEmpty, name != ".", name != "..", !name.contains("/"),
@@ -196,13 +221,81 @@ extension TerminfoEntry {
       return .invalidName
     }
     var anyDatabase = false
-    var files: [String] = []
-    for directory in directories where isDirectory(directory) {
-      anyDatabase = true
-      let path = "\(directory)/\(Character(first))/\(name)"
-      if isFile(path) { files.append(path) }
+    var candidates: [Candidate] = []
+    for element in path {
+      if element.hasPrefix("hex:") || element.hasPrefix("b64:") {
+        anyDatabase = true
+        if let bytes = decodeQuickDump(element) { candidates.append(.quickDump(bytes)) }
+      } else if isDirectory(element) {
+        anyDatabase = true
+        let file = "\(element)/\(Character(first))/\(name)"
+        if isFile(file) { candidates.append(.file(file)) }
+      }
     }
-    return anyDatabase ? .files(files) : .noDatabase
+    return anyDatabase ? .candidates(candidates) : .noDatabase
+  }
+
+  /// The entry in a `hex:` or `b64:` element, decoded as ncurses decodes it (base64 in either
+  /// alphabet, `=` padding), or nil where ncurses finds nothing.
+  static func decodeQuickDump(_ element: String) -> [UInt8]? {
+    let text = Array(element.utf8.dropFirst(4))
+    var out: [UInt8] = []
+    if element.hasPrefix("hex:") {
+      guard text.count % 2 == 0 else { return nil }
+      var index = 0
+      while index < text.count {
+        guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]),
+          out.count < maximumEntrySize
+        else { return nil }
+        out.append(high << 4 | low)
+        index += 2
+      }
+    } else {
+      guard text.count % 4 == 0 else { return nil }
+      var index = 0
+      while index < text.count {
+        var bits: [UInt8] = []
+        for k in 0..<4 {
+          guard let value = base64Value(text[index + k]) else { return nil }
+          bits.append(value)
+        }
+        let produced = 3 - bits.filter { $0 == 64 }.count
+        guard out.count + produced < maximumEntrySize else { return nil }
+        out.append(bits[0] << 2 | bits[1] >> 4)
+        if bits[2] < 64 {
+          out.append(bits[1] << 4 | bits[2] >> 2)
+          if bits[3] < 64 { out.append(bits[2] << 6 | bits[3]) }
+        }
+        index += 4
+      }
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: nil
+    }
+  }
+
+  private static func base64Value(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): 26 + byte - UInt8(ascii: "a")
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): 52 + byte - UInt8(ascii: "0")
+    case UInt8(ascii: "-"), UInt8(ascii: "+"): 62
+    case UInt8(ascii: "_"), UInt8(ascii: "/"): 63
+    case UInt8(ascii: "="): 64
+    default: nil
+    }
+  }
+
+  /// Whether `name` is one of an entry's names (`xterm-256color|xterm with 256 colors`).
+  func isNamed(_ name: String) -> Bool {
+    names.split(separator: "|", omittingEmptySubsequences: false).contains { $0 == name }
   }
 
   static func isDirectory(_ path: String) -> Bool {
@@ -233,5 +326,23 @@ extension TerminfoEntry {
       total += count
     }
     return Array(bytes[0..<total])
+  }
+}
+
+extension String {
+  /// This text without backslash-newline pairs (ncurses' `trim_formatting`).
+  fileprivate func replacingBackslashNewlines() -> String {
+    var out = ""
+    var previous: Character?
+    for character in self {
+      if previous == "\\" && character == "\n" {
+        out.removeLast()
+        previous = nil
+        continue
+      }
+      out.append(character)
+      previous = character
+    }
+    return out
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TestSupport
 import Testing
@@ -50,8 +51,8 @@ import Testing
       (
         "too many strings",
         TerminfoFixtures.settingShort(
-          TerminfoFixtures.settingShort(xterm, at: 8, to: layout.strings + 2), at: 10,
-          to: layout.tableSize - 4),
+          TerminfoFixtures.settingShort(xterm, at: 8, to: layout.strings + 47), at: 10,
+          to: layout.tableSize - 94),
         "more than 414"
       ),
       // An offset equal to the table's size: ncurses prints "corrupt data" on the terminal.
@@ -101,16 +102,20 @@ import Testing
 
   @Test func theSearchPathIsNcursesOrder() {
     let environment = [
-      "TERMINFO": "/t", "HOME": "/home/me", "TERMINFO_DIRS": "/a::/b",
+      "TERMINFO": "/t", "HOME": "/home/me", "TERMINFO_DIRS": "/a::/b\t:hex:00ff:b64:AB==",
     ]
     let path = TerminfoEntry.searchPath(environment: { environment[$0] }, elevated: false)
     #expect(
       path == [
-        "/t", "/home/me/.terminfo", "/a", "/usr/share/terminfo", "/b", "/etc/terminfo",
-        "/lib/terminfo",
+        "/t", "/home/me/.terminfo", "/a", "/usr/share/terminfo", "/b", "hex:00ff", "b64:AB==",
+        "/etc/terminfo", "/lib/terminfo",
       ])
     let elevated = TerminfoEntry.searchPath(environment: { environment[$0] }, elevated: true)
     #expect(elevated == ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"])
+    // TERMINFO itself may hold several directories, as ncurses splits the whole list.
+    let two = TerminfoEntry.searchPath(
+      environment: { $0 == "TERMINFO" ? "/x:/y" : nil }, elevated: false)
+    #expect(two.prefix(2) == ["/x", "/y"])
   }
 
   @Test func namesThatCannotNameAnEntryAndMissingDatabases() {
@@ -121,13 +126,30 @@ import Testing
         name, in: directories, isDirectory: { directories.contains($0) },
         isFile: { existing.contains($0) })
     }
-    #expect(locate("xterm") == .files(["/d2/x/xterm"]))
-    #expect(locate("nothing") == .files([]))
+    #expect(locate("xterm") == .candidates([.file("/d2/x/xterm")]))
+    #expect(locate("nothing") == .candidates([]))
     for bad in ["", ".", "..", "../x/xterm", "a/b", String(repeating: "x", count: 5000)] {
       #expect(locate(bad) == .invalidName, "\(bad.prefix(20))")
     }
     #expect(
       TerminfoEntry.locate("xterm", in: ["/d1"], isDirectory: { _ in false }, isFile: { _ in true })
         == .noDatabase)
+  }
+
+  /// An entry in the search path itself (`TERMINFO=hex:…` or `b64:…`) is decoded as ncurses
+  /// decodes it, and checked like a file.
+  @Test func quickDumpsInTheSearchPathAreDecodedAndChecked() throws {
+    let xterm = try TerminfoFixtures.systemEntry("xterm-256color")
+    let hex = "hex:" + xterm.map { String(format: "%02x", $0) }.joined()
+    let base64 = "b64:" + Data(xterm).base64EncodedString()
+    #expect(TerminfoEntry.decodeQuickDump(hex) == xterm)
+    #expect(TerminfoEntry.decodeQuickDump(base64) == xterm)
+    #expect(TerminfoEntry.decodeQuickDump("hex:0g") == nil)
+    #expect(TerminfoEntry.decodeQuickDump("b64:AB") == nil)
+    let located = TerminfoEntry.locate(
+      "xterm-256color", in: [hex], isDirectory: { _ in false }, isFile: { _ in false })
+    #expect(located == .candidates([.quickDump(xterm)]))
+    let entry = try #require(try Self.check(xterm))
+    #expect(entry.isNamed("xterm-256color") && !entry.isNamed("xterm"))
   }
 }

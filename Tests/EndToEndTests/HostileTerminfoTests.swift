@@ -149,8 +149,8 @@ import Testing
       (
         "more strings than ncurses has room for",
         TerminfoFixtures.settingShort(
-          TerminfoFixtures.settingShort(xterm, at: 8, to: layout.strings + 2), at: 10,
-          to: layout.tableSize - 4)
+          TerminfoFixtures.settingShort(xterm, at: 8, to: layout.strings + 47), at: 10,
+          to: layout.tableSize - 94)
       ),
       (
         "an offset at the end of the table",
@@ -167,6 +167,19 @@ import Testing
       try Self.expectRefusal(pty, mentioning: ["'xterm-256color'", "damaged", directory.url.path])
       _ = what
     }
+  }
+
+  /// An entry given in the search path itself (`TERMINFO=hex:…`, ncurses' "quick dump") is
+  /// checked like a file: damaged, refused; whole, used.
+  @Test func anEntryInTheTerminfoVariableIsCheckedToo() throws {
+    let damaged = try Self.unsurvivable()[0].1
+    let hex = "hex:" + damaged.map { String(format: "%02x", $0) }.joined()
+    let refused = try Programs.startPreviewerOnPty(environment: ["TERMINFO": hex])
+    try Self.expectRefusal(refused, mentioning: ["damaged", "in the terminfo search path"])
+    let whole = try TerminfoFixtures.systemEntry("xterm-256color")
+    let good = "b64:" + Data(whole).base64EncodedString()
+    let pty = try Programs.startPreviewerOnPty(environment: ["TERMINFO": good])
+    _ = try Self.expectRunsAndQuits(pty)
   }
 
   /// A file ncurses rejects outright is passed over, as ncurses does: the system's entry is used.
