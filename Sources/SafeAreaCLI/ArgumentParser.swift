@@ -120,7 +120,8 @@ public enum ArgumentParser {
     lines += [
       Text.pad("  --help, --version", 34) + "this text; the version",
       "",
-      "Exit status: 0 on success, 2 for a bad option, device, iOS version or catalog file.",
+      "Exit status: 0 on success, 2 for a bad option, device, iOS version or catalog file,",
+      "1 when the output cannot be written.",
       "Every number is sourced (README: where the numbers come from); 'approximations' lists estimates.",
     ]
     return lines.joined(separator: "\n") + "\n"
