@@ -278,7 +278,9 @@ struct ParameterizedCapability: Equatable, Sendable {
     var incremented = false
     var stack: [Int32] = []
     stack.reserveCapacity(Self.stackSize)
-    var variables = [Int32](repeating: 0, count: 52)
+    // Variables start at 0 on every expansion (ncurses keeps A–Z between calls; no terminal
+    // description safearea reads relies on it: the tiparm comparison test covers them all).
+    var variables: [Int32] = []
     let start = out.count
     func push(_ value: Int32) {
       if stack.count < Self.stackSize { stack.append(value) }
@@ -298,8 +300,10 @@ struct ParameterizedCapability: Equatable, Sendable {
         let value = UInt8(truncatingIfNeeded: pop())
         out.append(value == 0 ? 0x80 : value)
       case .percent: out.append(UInt8(ascii: "%"))
-      case .store(let v): variables[v] = pop()
-      case .load(let v): push(variables[v])
+      case .store(let v):
+        if variables.isEmpty { variables = [Int32](repeating: 0, count: 52) }
+        variables[v] = pop()
+      case .load(let v): push(variables.isEmpty ? 0 : variables[v])
       case .binary(let code):
         let y = pop()
         let x = pop()
