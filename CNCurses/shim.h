@@ -51,21 +51,27 @@ static inline int cn_put_wide(int y, int x, wchar_t ch, attr_t attrs, int pair) 
 // Mouse: left-button presses and releases.
 static inline mmask_t cn_mouse_clicks(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED; }
 
-// Probes a terminal type without writing anything: 1 usable, 0 unknown to terminfo, -1 no
-// terminfo database, -2 no cursor addressing. Frees what it loaded.
-static inline int cn_probe_terminal(const char *name, int fd) {
+// Loads terminfo for a terminal type, writing nothing: 1 loaded, 0 unknown, -1 no database
+// (setupterm's status). The entry stays loaded as cur_term for the process's lifetime: nothing
+// frees it (a del_curterm here once freed what newterm freed again).
+static inline int cn_setupterm(const char *name, int fd) {
   int status = 0;
-  TERMINAL *previous = cur_term;
-  if (setupterm((char *)name, fd, &status) != OK) {
-    set_curterm(previous);
-    return status == -1 ? -1 : 0;
-  }
-  char *cup = tigetstr((char *)"cup");
-  int usable = (cup != NULL && cup != (char *)-1) ? 1 : -2;
-  TERMINAL *probe = cur_term;
-  set_curterm(previous);
-  del_curterm(probe);
-  return usable;
+  if (setupterm((char *)name, fd, &status) != OK) return status == -1 ? -1 : 0;
+  return 1;
+}
+
+// The loaded entry's names section and its count of extended strings, to check that ncurses
+// loaded the file safearea checked.
+static inline const char *cn_term_names(void) {
+  return cur_term == NULL ? NULL : cur_term->type.term_names;
+}
+static inline int cn_extended_strings(void) {
+  return cur_term == NULL ? -1 : (int)cur_term->type.ext_Strings;
+}
+
+// Frees the loaded entry (tests that load many; never after newterm, which frees its own).
+static inline void cn_del_curterm(void) {
+  if (cur_term != NULL) del_curterm(cur_term);
 }
 
 // A terminfo string capability, or NULL when the terminal lacks it (tigetstr's -1 too).
@@ -86,8 +92,9 @@ static inline int cn_tigetnum(const char *name) {
   return value < 0 ? -1 : value;
 }
 
-// Parameterised terminfo strings (tiparm is variadic, which Swift cannot call); NULL when the
-// capability is missing.
+// Parameterised terminfo strings through ncurses' tiparm (variadic, which Swift cannot call);
+// NULL when the capability is missing. safearea expands capabilities itself
+// (ParameterizedCapability); the tests compare its expansions with these on valid entries.
 static inline const char *cn_tparm1(const char *cap, int a) {
   return cap == NULL ? NULL : tiparm(cap, a);
 }

@@ -7,9 +7,13 @@ public struct TerminalStartError: Error, Equatable, Sendable {
   public var message: String
 }
 
-/// The terminal: ncurses sets it up and restores it, `TerminalWriter` sends the changed cells
-/// with its terminfo strings, input is read raw and decoded by `KeyDecoder`, and signals become
-/// batches for the loop.
+/// The terminal: described by its terminfo entry (read through ncurses once it is checked), set up
+/// and torn down by safearea with the entry's strings made safe, drawn by `TerminalWriter`, input
+/// read raw and decoded by `KeyDecoder`, signals turned into batches for the loop.
+///
+/// ncurses' screen layer (`newterm`, `endwin`, `mousemask`, `curs_set`) is not used: it sends the
+/// entry's strings with their padding delays, as hostile as a terminal description makes them,
+/// and keeps three copies of the whole screen however large the terminal says it is.
 ///
 /// Used from the main thread only. `start` and `stop` are symmetric; `stop` is idempotent and runs
 /// before any fatal message is printed.
@@ -22,32 +26,62 @@ public final class CursesTerminal: TerminalBackend {
     public var mouse: Bool
     /// How long a lone Escape waits for a following byte before it counts as Escape.
     public var escapeDelayMilliseconds: Int32
+    /// The terminal's background: asked (`auto`) or said.
+    public var theme: ThemeChoice
+    /// `COLORFGBG`, for `auto` when the terminal does not answer.
+    public var colorFGBG: String?
+    /// Files whose changes `nextBatch` reports (`--views`, `--devices`).
+    public var watchedFiles: [String]
 
     public init(
       color: ColorChoice, noColorVariable: Bool, ascii: Bool, mouse: Bool,
-      escapeDelayMilliseconds: Int32
+      escapeDelayMilliseconds: Int32, theme: ThemeChoice = .dark, colorFGBG: String? = nil,
+      watchedFiles: [String] = []
     ) {
       self.color = color
       self.noColorVariable = noColorVariable
       self.ascii = ascii
       self.mouse = mouse
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
+      self.theme = theme
+      self.colorFGBG = colorFGBG
+      self.watchedFiles = watchedFiles
     }
   }
 
+  /// How long a file change waits for the next before it is reported.
+  static let settleMilliseconds: Int32 = 30
+
+  /// How long `auto` waits for the terminal to say its background colour.
+  static let backgroundQueryMilliseconds = 300
+
   public let glyphs: GlyphSet
   public private(set) var size: TerminalSize
-  private var screen: OpaquePointer?
   private var active = false
-  /// Whether the terminal is in the program's modes (false between `endwin` and re-entry).
+  /// Whether the terminal is in the program's modes (false between a suspension and re-entry).
   private var inProgramMode = false
   private var decoder = KeyDecoder()
   private let escapeDelay: Int32
-  private let mouse: Bool
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
-  private let writer: TerminalWriter
+  private var writer: TerminalWriter
+  /// The palette's background, as chosen at start.
+  public private(set) var theme = Theme.dark
+  /// Keys that arrived while the terminal was asked for its background, for the first batch.
+  private var pendingEvents: [InputEvent] = []
+  /// The watched files' changes (inotify), if any are watched.
+  private let watcher: FileWatcher?
+  private let capabilities: TerminalCapabilities
+  private let mouse: Bool
+  /// Where output goes: a description of the terminal of our own, non-blocking, so a stalled
+  /// terminal is waited for with `poll` (never a spin, never deaf to signals); stdout when the
+  /// terminal cannot be opened again.
+  private let output: Int32
+  /// The modes the shell had, and the program's.
+  private let shellModes: termios
+  private let programModes: termios
 
-  /// Starts curses on stdin/stdout, or explains in one line why it cannot.
+  /// Starts the previewer's terminal on stdin/stdout, or explains in one line why it cannot,
+  /// having written nothing to it.
   public static func start(_ options: Options) throws(TerminalStartError) -> CursesTerminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalStartError(
@@ -59,87 +93,297 @@ public final class CursesTerminal: TerminalBackend {
         message: "TERM is not set, so the terminal type is unknown; try TERM=xterm-256color")
     }
     let term = String(cString: termValue)
-    let shown = term.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }
-      .joined()
-    switch cn_probe_terminal(term, STDOUT_FILENO) {
+    let shown = Self.shown(term)
+    let unknown = TerminalStartError(
+      message: "terminal type '\(shown)' is unknown to terminfo; try TERM=xterm-256color")
+    let elevated = getuid() != geteuid() || getgid() != getegid()
+    let directories = TerminfoEntry.searchPath(
+      environment: { getenv($0).map { String(cString: $0) } }, elevated: elevated)
+    // Check the files ncurses is about to read, in its order: one it passes over is passed over,
+    // one it would load but not survive is refused.
+    var checked: TerminfoEntry?
+    switch TerminfoEntry.locate(term, in: directories) {
+    case .invalidName:
+      throw unknown
+    case .noDatabase:
+      throw TerminalStartError(message: "no terminfo database found for terminal type '\(shown)'")
+    case .candidates(let candidates):
+      for candidate in candidates where checked == nil {
+        let bytes: [UInt8]
+        let origin: String
+        switch candidate {
+        case .file(let path):
+          guard let read = TerminfoEntry.read(path) else { continue }
+          bytes = read
+          origin = Self.shown(path, limit: 1000)
+        case .quickDump(let dump):
+          bytes = dump
+          origin = "in the terminfo search path"
+        }
+        do throws(TerminfoEntry.Damage) {
+          let entry = try TerminfoEntry.check(bytes)
+          // ncurses takes an entry from the search path itself only under one of its names.
+          if case .quickDump = candidate, entry?.isNamed(term) != true { continue }
+          checked = entry
+        } catch {
+          throw TerminalStartError(
+            message: "terminal type '\(shown)': its terminfo entry \(origin) is damaged "
+              + "(\(error.description)); try TERM=xterm-256color")
+        }
+      }
+    }
+    guard checked != nil else { throw unknown }
+    switch cn_setupterm(term, STDOUT_FILENO) {
     case 1: break
-    case -2:
-      throw TerminalStartError(
-        message:
-          "terminal type '\(shown)' cannot move the cursor; the previewer needs one that can (safearea show works anywhere)"
-      )
     case -1:
       throw TerminalStartError(message: "no terminfo database found for terminal type '\(shown)'")
-    default:
+    default: throw unknown
+    }
+    // ncurses must have loaded the entry that was checked, not another one.
+    guard let checked, let names = cn_term_names(), String(cString: names) == checked.names,
+      Int(cn_extended_strings()) == checked.extendedStringCount
+    else {
       throw TerminalStartError(
-        message: "terminal type '\(shown)' is unknown to terminfo; try TERM=xterm-256color")
+        message: "terminal type '\(shown)': ncurses loaded a terminfo entry other than the one "
+          + "safearea checked; try TERM=xterm-256color")
+    }
+    let capabilities = TerminalCapabilities.current()
+    guard capabilities.cursorAddress != nil else {
+      let why = capabilities.refused["cup"].map { " (its cup is unusable: \($0))" } ?? ""
+      throw TerminalStartError(
+        message: "terminal type '\(shown)' cannot move the cursor\(why); the previewer needs one "
+          + "that can (safearea show works anywhere)")
+    }
+    var shellModes = termios()
+    guard tcgetattr(STDOUT_FILENO, &shellModes) == 0 else {
+      throw TerminalStartError(message: "cannot read the terminal's modes")
     }
     cn_keep_freed_memory()
-    SignalWatch.install()
-    guard let screen = newterm(term, cn_stdout(), cn_stdin()) else {
-      SignalWatch.uninstall()
-      throw TerminalStartError(message: "ncurses could not start on terminal type '\(shown)'")
-    }
-    return CursesTerminal(screen: screen, options: options)
+    return CursesTerminal(capabilities: capabilities, shellModes: shellModes, options: options)
   }
 
-  private init(screen: OpaquePointer, options: Options) {
-    self.screen = screen
-    active = true
-    inProgramMode = true
-    raw()
-    noecho()
-    nonl()
-    intrflush(cn_stdscr(), false)
-    keypad(cn_stdscr(), false)
-    curs_set(0)
+  /// `text` as it may appear in an error line: printable ASCII, and cut after `limit`
+  /// characters (a 5000-character TERM).
+  static func shown(_ text: String, limit: Int = 60) -> String {
+    let scalars = text.unicodeScalars
+    var out = String.UnicodeScalarView()
+    for scalar in scalars.prefix(limit) {
+      out.append(scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F ? scalar : "?")
+    }
+    return String(out) + (scalars.count > limit ? "…" : "")
+  }
+
+  private init(capabilities: TerminalCapabilities, shellModes: termios, options: Options) {
+    self.capabilities = capabilities
+    self.shellModes = shellModes
+    var modes = shellModes
+    // What ncurses' raw(), noecho(), nonl() and intrflush(FALSE) set.
+    modes.c_iflag &= ~tcflag_t(IXON | BRKINT | PARMRK | ICRNL | INLCR | IGNCR)
+    modes.c_oflag &= ~tcflag_t(ONLCR)
+    modes.c_lflag &= ~tcflag_t(ICANON | ISIG | IEXTEN | ECHO | ECHONL)
+    modes.c_lflag |= tcflag_t(NOFLSH)
+    withUnsafeMutableBytes(of: &modes.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    programModes = modes
+    output = Self.openOutput()
     let wantColor = options.color.enabled(
       onTerminal: true, noColorVariable: options.noColorVariable)
-    // Colours come straight from terminfo; the writer sends setaf/setab itself.
     // Direct-colour terminals (xterm-direct: colors#0x1000000) take RGB values above 7, not
-    // palette indices: use the eight colours every such terminal keeps.
-    let available = Int(cn_tigetnum("colors"))
+    // palette indices: use the eight colours every such terminal keeps. Colour needs both
+    // setaf and setab usable.
+    let available = capabilities.colors
     let palette = available > 256 ? 8 : (available >= 256 ? 256 : (available >= 8 ? 8 : 0))
-    // How many colours the palette uses: 0 (monochrome), 8 or 256.
-    let colors = wantColor ? palette : 0
+    let canColor = capabilities.foreground != nil && capabilities.background != nil
+    let colors = wantColor && canColor ? palette : 0
     // Box drawing and half blocks need a UTF-8 locale (`ascii` is set without one) and a
     // terminal that draws lines at all.
-    let unicode = !options.ascii && cn_tigetstr("acsc") != nil
-    glyphs = GlyphSet(unicode: unicode, color: colors > 0)
+    glyphs = GlyphSet(unicode: !options.ascii && capabilities.lineDrawing, color: colors > 0)
     escapeDelay = options.escapeDelayMilliseconds
-    mouse = options.mouse && cn_tigetstr("kmous") != nil
-    if mouse {
-      mouseinterval(0)
-      mousemask(cn_mouse_clicks(), nil)
+    mouse = options.mouse && capabilities.mouseSequence(on: true) != nil
+    size = Self.startingSize(capabilities)
+    writer = TerminalWriter(capabilities, colors: colors)
+    watcher = options.watchedFiles.isEmpty ? nil : FileWatcher(options.watchedFiles)
+    TerminalRestore.prepare(resetBytes: resetBytes(), shellModes: shellModes)
+    SignalWatch.install()
+    TerminalRestore.installHandlers()
+    active = true
+    enter()
+    // The palette for the terminal's background: said, else asked (in the program's modes, with
+    // the restore armed), else COLORFGBG, else dark.
+    switch options.theme {
+    case .light: theme = .light
+    case .dark: theme = .dark
+    case .auto:
+      let asked = colors > 0 ? askBackground() : nil
+      theme = asked ?? options.colorFGBG.flatMap(Theme.fromColorFGBG) ?? .dark
     }
-    size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
-    writer = TerminalWriter(colors: colors)
-    // ncurses' first refresh enters the alternate screen, hides the cursor and clears; from
-    // then on the writer draws.
-    wrefresh(cn_stdscr())
+    if theme != .dark { writer = TerminalWriter(capabilities, colors: colors, theme: theme) }
+  }
+
+  /// Asks the terminal for its background colour (OSC 11), then for its attributes (DA1), which
+  /// every terminal answers: that answer ends the wait for one that does not know OSC 11.
+  ///
+  /// Waits
+  /// at most `backgroundQueryMilliseconds`. Keys typed meanwhile are kept for the first batch.
+  private func askBackground() -> Theme? {
+    guard send(Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)) else { return nil }
+    var reply: [UInt8] = []
+    var start = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    func elapsed() -> Int {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      return (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1_000_000
+    }
+    /// Whether `reply` ends with a DA1 answer (`ESC [ ? … c`).
+    func answeredAttributes() -> Bool {
+      guard reply.last == UInt8(ascii: "c"), let escape = reply.lastIndex(of: 0x1B) else {
+        return false
+      }
+      return reply[escape...].starts(with: [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")])
+    }
+    while reply.count < 4096 && !answeredAttributes() && !SignalWatch.terminationPending {
+      let left = Self.backgroundQueryMilliseconds - elapsed()
+      guard left > 0 else { break }
+      var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+      let ready = poll(&fds, 1, Int32(left))
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0, fds[0].revents & Int16(POLLIN) != 0 else { break }
+      let count = readBuffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      reply += readBuffer[0..<count]
+    }
+    // The answers are control strings and sequences the decoder skips; anything else was typed.
+    pendingEvents = decoder.feed(reply).filter {
+      if case .key(.unknown) = $0 { return false }
+      return true
+    }
+    return Theme.fromBackgroundReply(reply)
+  }
+
+  /// A non-blocking description of the terminal on stdout, or stdout itself.
+  private static func openOutput() -> Int32 {
+    var name = [CChar](repeating: 0, count: 256)
+    if ttyname_r(STDOUT_FILENO, &name, name.count) == 0 {
+      let fd = open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+      if fd >= 0 && isatty(fd) == 1 { return fd }
+      if fd >= 0 { close(fd) }
+    }
+    return STDOUT_FILENO
+  }
+
+  /// The size at start: the window's, unless LINES or COLUMNS say otherwise (as in ncurses),
+  /// else the entry's, else 80×24.
+  private static func startingSize(_ capabilities: TerminalCapabilities) -> TerminalSize {
+    var window = winsize()
+    var columns = 0
+    var rows = 0
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 {
+      columns = Int(window.ws_col)
+      rows = Int(window.ws_row)
+    }
+    func environment(_ name: String) -> Int? {
+      guard let value = getenv(name) else { return nil }
+      let text = String(cString: value)
+      guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+        let number = Int(text), number > 0
+      else { return nil }
+      return number
+    }
+    columns = environment("COLUMNS") ?? columns
+    rows = environment("LINES") ?? rows
+    if columns <= 0 { columns = max(Int(cn_tigetnum("cols")), 0) }
+    if rows <= 0 { rows = max(Int(cn_tigetnum("lines")), 0) }
+    return TerminalSize(columns: columns > 0 ? columns : 80, rows: rows > 0 ? rows : 24)
+  }
+
+  // MARK: - Modes
+
+  /// What puts the terminal back: attributes off, mouse off, cursor shown, the main screen (or a
+  /// cleared one, without an alternate screen), keypad off.
+  private func resetBytes() -> [UInt8] {
+    var bytes = capabilities.resetAttributes
+    if mouse, let off = capabilities.mouseSequence(on: false) { bytes += off }
+    bytes += capabilities.showCursor ?? []
+    if let exit = capabilities.exitAlternateScreen, capabilities.enterAlternateScreen != nil {
+      // Then column 0, as ncurses does: a terminal that does not put the cursor back (tmux,
+      // after the window was resized) leaves it where the frame's last character was.
+      bytes += exit + [0x0D]
+    } else {
+      // Without an alternate screen the last frame would stay under the shell prompt.
+      bytes += capabilities.clearScreen
+    }
+    bytes += capabilities.keypadOff ?? []
+    return bytes
+  }
+
+  /// What ncurses sent to start: the alternate screen, the whole screen as the scrolling region,
+  /// attributes, insert mode and margins in a known state, keypad off, the cursor hidden, the
+  /// mouse on and a cleared screen.
+  private func startBytes() -> [UInt8] {
+    var bytes = capabilities.enterAlternateScreen ?? []
+    capabilities.scrollRegion?.expand(0, Int32(clamping: max(size.rows, 1) - 1), into: &bytes)
+    bytes += capabilities.resetAttributes
+    bytes += capabilities.insertModeOff ?? []
+    if let on = capabilities.autoMarginOn, let off = capabilities.autoMarginOff {
+      bytes += capabilities.autoMargins ? on : off
+    }
+    bytes += capabilities.keypadOff ?? []
+    bytes += capabilities.hideCursor ?? []
+    if mouse, let on = capabilities.mouseSequence(on: true) { bytes += on }
+    bytes += capabilities.clearScreen
+    return bytes
+  }
+
+  /// Into the program's modes and screen; the next frame is drawn on a blank screen.
+  private func enter() {
+    var modes = programModes
+    tcsetattr(STDOUT_FILENO, TCSANOW, &modes)
+    inProgramMode = true
+    TerminalRestore.arm(output)
+    _ = send(startBytes())
+    writer.invalidate()
+  }
+
+  /// Back to the shell's modes and screen.
+  ///
+  /// After a terminating signal, or when the terminal stalls meanwhile, output it has not read is
+  /// discarded so the reset still reaches it.
+  private func leave(urgently: Bool) {
+    guard inProgramMode else { return }
+    // Whatever was not sent is moot now.
+    _ = writer.takeBytes()
+    writer.invalidate()
+    if urgently || !send(resetBytes()) {
+      TerminalRestore.restoreNow()
+    } else {
+      var modes = shellModes
+      tcsetattr(STDOUT_FILENO, TCSANOW, &modes)
+    }
+    TerminalRestore.disarm()
+    inProgramMode = false
   }
 
   /// Restores the terminal: mouse off, cursor on, shell modes, main screen.
   ///
   /// Safe to call twice.
-  public func stop() {
+  public func stop() { stop(urgently: false) }
+
+  /// `stop`, for a process about to die of a signal: nothing it has not sent yet matters, and the
+  /// terminal may not be reading.
+  public func stop(urgently: Bool) {
     guard active else { return }
     active = false
     // A job killed while stopped or in the background already handed the terminal back, and
     // touching it from the background would stop the process again (SIGTTOU).
-    if inProgramMode && isForeground {
-      writer.resetStyle()
-      // Without an alternate screen the last frame would stay under the shell prompt: clear it.
-      if cn_tigetstr("smcup") == nil { writer.clearScreen() }
-      flush()
-      if mouse { mousemask(0, nil) }
-      curs_set(1)
-      endwin()
-    }
+    if inProgramMode && isForeground { leave(urgently: urgently) }
+    TerminalRestore.disarm()
     inProgramMode = false
-    if let screen { delscreen(screen) }
-    screen = nil
+    TerminalRestore.uninstallHandlers()
     SignalWatch.uninstall()
+    if output != STDOUT_FILENO { close(output) }
   }
 
   deinit { stop() }
@@ -152,29 +396,52 @@ public final class CursesTerminal: TerminalBackend {
 
   public func clear() { writer.clearScreen() }
 
-  /// Writes the writer's buffer to the terminal in as few `write` calls as it takes.
+  /// Sends the writer's buffer, unless the terminal is not in the program's modes.
   private func flush() {
-    // Not in the program's modes (stopped, or about to end of a signal): send nothing.
     let send = inProgramMode
     writer.sendBytes { bytes in
-      guard send else { return }
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-        if count > 0 {
-          offset += count
-        } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-          continue
-        } else {
-          return  // The terminal is gone; the next read says so.
-        }
-      }
+      if send { _ = self.send(bytes) }
     }
+  }
+
+  private func send(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { send($0) }
+  }
+
+  /// Writes all of `bytes`, waiting with `poll` while the terminal cannot take more.
+  ///
+  /// Never spins. False when a terminating signal came first, or the terminal is gone (the next
+  /// read says so).
+  private func send(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      if SignalWatch.terminationPending { return false }
+      let count = write(output, bytes.baseAddress! + offset, bytes.count - offset)
+      if count > 0 {
+        offset += count
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) else { return false }
+      var fds = [
+        pollfd(fd: output, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: SignalWatch.wakeUpDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      if poll(&fds, 2, -1) < 0 && errno != EINTR { return false }
+      // A signal came: its bit stays set for the loop (or ends this wait, if it terminates).
+      if fds[1].revents != 0 { SignalWatch.drainWakeUps() }
+      if fds[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return false }
+    }
+    return true
   }
 
   // MARK: - Input
 
   public func nextBatch() -> InputBatch {
+    if !pendingEvents.isEmpty {
+      defer { pendingEvents = [] }
+      return .input(pendingEvents)
+    }
     while true {
       let signals = SignalWatch.take()
       if let signal = SignalWatch.terminating.first(where: signals.contains) {
@@ -193,8 +460,9 @@ public final class CursesTerminal: TerminalBackend {
       var fds = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: SignalWatch.wakeUpDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, 2, decoder.hasPendingInput ? escapeDelay : -1)
+      let ready = poll(&fds, 3, decoder.hasPendingInput ? escapeDelay : -1)
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return .hangup
@@ -208,6 +476,17 @@ public final class CursesTerminal: TerminalBackend {
         // A signal came: its bit is set; handle it at the top.
         SignalWatch.drainWakeUps()
         continue
+      }
+      if fds[2].revents != 0, let watcher {
+        guard watcher.drain() else { continue }
+        // A save is often several events (write, rename): let it finish, then report it once.
+        var settle = [pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
+        var rounds = 0
+        while rounds < 20 && poll(&settle, 1, Self.settleMilliseconds) > 0 {
+          _ = watcher.drain()
+          rounds += 1
+        }
+        return .filesChanged
       }
       guard fds[0].revents & Int16(POLLIN) != 0 else { return .hangup }
       var events: [InputEvent] = []
@@ -230,7 +509,7 @@ public final class CursesTerminal: TerminalBackend {
     }
   }
 
-  /// Reads the size from the terminal and resizes curses to it; true when it changed.
+  /// Reads the size from the terminal; true when it changed.
   @discardableResult
   private func refreshSize() -> Bool {
     var window = winsize()
@@ -240,17 +519,12 @@ public final class CursesTerminal: TerminalBackend {
     }
     let new = TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     guard new != size else { return false }
-    resizeterm(Int32(new.rows), Int32(new.columns))
-    size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_lines()))
+    size = new
     return true
   }
 
   public func suspend() {
-    writer.resetStyle()
-    flush()
-    curs_set(1)
-    endwin()
-    inProgramMode = false
+    leave(urgently: false)
     if stayStoppedUntilForeground() { reenter() }
   }
 
@@ -283,11 +557,8 @@ public final class CursesTerminal: TerminalBackend {
   /// terminal has now; the loop then redraws everything.
   private func reenter() {
     refreshSize()
-    if inProgramMode { endwin() }
-    curs_set(0)
-    wrefresh(cn_stdscr())
-    inProgramMode = true
-    writer.invalidate()
+    inProgramMode = false
+    enter()
   }
 
   /// Whether this process's group owns the terminal.

@@ -1,4 +1,3 @@
-import CNCurses
 import PhoneTUI
 
 /// Turns changed cells into the bytes a terminal needs, from the terminal's own terminfo strings.
@@ -29,7 +28,7 @@ final class TerminalWriter {
   private var current: Style?
 
   // Capabilities, read once.
-  private let cursorAddress: String?
+  private let cursorAddress: ParameterizedCapability?
   private let standardCursorAddress: Bool
   private let resetAttributes: [UInt8]
   private let boldOn: [UInt8]?
@@ -41,9 +40,9 @@ final class TerminalWriter {
   private let lastCellWritable: Bool
   /// `ech` and `cuf` with a terminal that erases in the current background colour (`bce`): a
   /// long run of spaces then costs two short sequences instead of one byte a cell.
-  private let eraseCharacters: String?
-  private let cursorRight: String?
-  /// `ech` and `cuf` in the ECMA-48 form every current terminal uses: written without `tparm`.
+  private let eraseCharacters: ParameterizedCapability?
+  private let cursorRight: ParameterizedCapability?
+  /// `ech` and `cuf` in the ECMA-48 form every current terminal uses: written directly.
   private let standardErase: Bool
   private let standardRight: Bool
   static let defaultForeground = Array("\u{1B}[39m".utf8)
@@ -62,33 +61,32 @@ final class TerminalWriter {
   /// The bytes from one style to another, by `from << 16 | to`, as they are first needed.
   private var transitions: [Int: [UInt8]] = [:]
 
-  init(colors: Int) {
-    func bytes(_ name: String) -> [UInt8]? {
-      cn_tigetstr(name).map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
-    }
-    let cup = cn_tigetstr("cup").map { String(cString: $0) }
+  /// A writer for a terminal with `capabilities`, drawing with `colors` colours (0, 8 or 256)
+  /// in the palette for `theme`'s background.
+  init(_ capabilities: TerminalCapabilities, colors: Int, theme: Theme = .dark) {
+    let cup = capabilities.cursorAddress
     // The bottom-right cell is safe to write when the terminal defers the wrap (xenl) or does
     // not wrap at all; otherwise writing it would scroll the screen.
-    lastCellWritable = cn_tigetflag("xenl") == 1 || cn_tigetflag("am") == 0
-    let canErase = cn_tigetflag("bce") == 1 || colors == 0
-    eraseCharacters = canErase ? cn_tigetstr("ech").map { String(cString: $0) } : nil
-    cursorRight = cn_tigetstr("cuf").map { String(cString: $0) }
+    lastCellWritable = capabilities.deferredWrap || !capabilities.autoMargins
+    let canErase = capabilities.backgroundColorErase || colors == 0
+    eraseCharacters = canErase ? capabilities.eraseCharacters : nil
+    cursorRight = capabilities.cursorRight
     cursorAddress = cup
-    standardCursorAddress = cup == "\u{1B}[%i%p1%d;%p2%dH"
-    resetAttributes = bytes("sgr0") ?? []
-    boldOn = bytes("bold")
-    dimOn = bytes("dim")
-    reverseOn = bytes("rev")
-    defaultColors = bytes("op")
+    standardCursorAddress = cup?.source == Array("\u{1B}[%i%p1%d;%p2%dH".utf8)
+    resetAttributes = capabilities.resetAttributes
+    boldOn = capabilities.bold
+    dimOn = capabilities.dim
+    reverseOn = capabilities.reverse
+    defaultColors = capabilities.defaultColors
     // AX (user_caps(5)): SGR 39 and 49 reset one colour each, so going back to the default
     // background need not also reset, then set again, the foreground.
-    separateDefaults = defaultColors != nil && cn_tigetflag("AX") == 1
-    clearScreenString = bytes("clear") ?? []
+    separateDefaults = defaultColors != nil && capabilities.separateDefaultColors
+    clearScreenString = capabilities.clearScreen
     var palette: ((StyleRole) -> Int?)?
     if colors >= 256 {
-      palette = Palette.color256
+      palette = Palette(theme).color256
     } else if colors >= 8 {
-      palette = Palette.color8
+      palette = Palette(theme).color8
     }
     let roles = StyleRole.allCases
     var all: [Style] = []
@@ -119,24 +117,20 @@ final class TerminalWriter {
     styleLookup = found
     styles = distinct
     // The colour strings of the palette's colours only (a few, not all 256: start-up time).
-    let setaf = cn_tigetstr("setaf")
-    let setab = cn_tigetstr("setab")
+    let setaf = capabilities.foreground
+    let setab = capabilities.background
     foregrounds = Array(repeating: nil, count: max(colors, 0))
     backgrounds = Array(repeating: nil, count: max(colors, 0))
     for style in distinct {
       if let n = style.foreground, n >= 0, n < foregrounds.count, foregrounds[n] == nil {
-        foregrounds[n] = cn_tparm1(setaf, Int32(n)).map {
-          Self.withoutPadding(Array(String(cString: $0).utf8))
-        }
+        foregrounds[n] = setaf?.expanded(Int32(n))
       }
       if let n = style.background, n >= 0, n < backgrounds.count, backgrounds[n] == nil {
-        backgrounds[n] = cn_tparm1(setab, Int32(n)).map {
-          Self.withoutPadding(Array(String(cString: $0).utf8))
-        }
+        backgrounds[n] = setab?.expanded(Int32(n))
       }
     }
-    standardErase = eraseCharacters == "\u{1B}[%p1%dX"
-    standardRight = cursorRight == "\u{1B}[%p1%dC"
+    standardErase = eraseCharacters?.source == Array("\u{1B}[%p1%dX".utf8)
+    standardRight = cursorRight?.source == Array("\u{1B}[%p1%dC".utf8)
   }
 
   /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
@@ -272,8 +266,8 @@ final class TerminalWriter {
       out.append(UInt8(ascii: "["))
       Self.appendNumber(count, to: &out)
       out.append(UInt8(ascii: erase ? "X" : "C"))
-    } else if let text = cn_tparm1(erase ? eraseCharacters : cursorRight, Int32(count)) {
-      out += Self.withoutPadding(Array(String(cString: text).utf8))
+    } else if let capability = erase ? eraseCharacters : cursorRight {
+      capability.expand(Int32(count), into: &out)
     }
   }
 
@@ -299,8 +293,8 @@ final class TerminalWriter {
       out.append(UInt8(ascii: ";"))
       Self.appendNumber(column + 1, to: &out)
       out.append(UInt8(ascii: "H"))
-    } else if let text = cn_tparm2(cursorAddress, Int32(row), Int32(column)) {
-      out += Self.withoutPadding(Array(String(cString: text).utf8))
+    } else if let cursorAddress {
+      cursorAddress.expand(Int32(row), Int32(column), into: &out)
     }
     cursor = (row, column)
   }
@@ -362,28 +356,6 @@ final class TerminalWriter {
       buffer.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
       buffer.append(UInt8(0x80 | (v & 0x3F)))
     }
-  }
-
-  /// A terminfo string without its padding markup (`$<5>`, `$<2*/>`): `tputs` would turn it into
-  /// delays, which terminals since the hardware ones do not need.
-  static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "<"),
-        let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")),
-        bytes[(index + 2)..<close].allSatisfy({
-          ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2A || $0 == 0x2F
-        })
-      {
-        index = close + 1
-        continue
-      }
-      out.append(bytes[index])
-      index += 1
-    }
-    return out
   }
 
   private static func appendNumber(_ n: Int, to buffer: inout [UInt8]) {

@@ -23,8 +23,11 @@ public final class PseudoTerminal {
     public var description: String
   }
 
+  /// Starts `executable` on a new pseudo-terminal of `columns`×`rows`; with `nonBlocking` the
+  /// terminal's open description has O_NONBLOCK set, as a program that died with it set leaves it.
   public init(
-    executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int
+    executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int,
+    nonBlocking: Bool = false
   ) throws {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -33,7 +36,8 @@ public final class PseudoTerminal {
       envp.forEach { free($0) }
     }
     var fd: Int32 = -1
-    let child = pty_spawn(executable, argv, envp, Int32(columns), Int32(rows), &fd)
+    let child = pty_spawn(
+      executable, argv, envp, Int32(columns), Int32(rows), nonBlocking ? 1 : 0, &fd)
     guard child > 0, fd >= 0 else {
       throw SpawnError(description: "could not start \(executable) on a pty: errno \(errno)")
     }

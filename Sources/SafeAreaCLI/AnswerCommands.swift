@@ -20,7 +20,9 @@ enum AnswerCommands {
     func walk(_ value: JSONValue, _ path: String) {
       switch value.kind {
       case .object(let members):
-        for member in members { walk(member.value, path.isEmpty ? member.key : "\(path).\(member.key)") }
+        for member in members {
+          walk(member.value, path.isEmpty ? member.key : "\(path).\(member.key)")
+        }
       case .array(let items):
         if items.isEmpty { leaves.append(Leaf(path: path, text: "[]", value: value.kind)) }
         for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]") }
@@ -97,7 +99,9 @@ enum AnswerCommands {
 
   /// The leaves that differ between two `json` reports, in the report's order: where both sides
   /// are objects the comparison goes down into them; elsewhere (a frame against `null`) the two
-  /// values are one change. `settings` is left out: it says what was asked, not what UIKit did.
+  /// values are one change.
+  ///
+  /// `settings` is left out: it says what was asked, not what UIKit did.
   static func differences(_ left: String, _ right: String) -> [Change] {
     guard let a = try? JSONParser.parse(Array(left.utf8)),
       let b = try? JSONParser.parse(Array(right.utf8))
@@ -114,7 +118,9 @@ enum AnswerCommands {
             path.isEmpty ? key : "\(path).\(key)")
         }
       case (.array(let xs)?, .array(let ys)?) where xs.count == ys.count:
-        for (index, (p, q)) in zip(xs, ys).enumerated() { compare(p.kind, q.kind, "\(path)[\(index)]") }
+        for (index, (p, q)) in zip(xs, ys).enumerated() {
+          compare(p.kind, q.kind, "\(path)[\(index)]")
+        }
       default:
         let from = scalar(x)
         let to = scalar(y)
@@ -173,14 +179,15 @@ enum AnswerCommands {
         w.endObject()
         return .finished(stdout: w.text, stderr: "", status: 0)
       }
-      return .finished(stdout: explanation.lines.joined(separator: "\n") + "\n", stderr: "", status: 0)
+      return .finished(
+        stdout: explanation.lines.joined(separator: "\n") + "\n", stderr: "", status: 0)
     }
     if let answer = LayoutAnswers.sentence(field, l) {
       return .finished(stdout: answer + "\n", stderr: "", status: 0)
     }
     let fields = l.explainableFields.map(\.path) + LayoutAnswers.fields
     throw UsageError(
-      "no field '\(Text.printable(field))' to explain on this layout; fields: "
+      "no field '\(Text.shown(field))' to explain on this layout; fields: "
         + fields.joined(separator: ", "))
   }
 
@@ -231,8 +238,13 @@ enum AnswerCommands {
   /// The fields asked for, each a leaf path some layout's `json` has.
   static func requestedFields(_ invocation: Invocation) throws(UsageError) -> [String] {
     let fields = (invocation.field ?? "").split(separator: ",").map(String.init)
-    let known = leaves(JSONReport.render(ScreenLayout(device: DeviceCatalog.builtIn.devices[0], settings: Settings(device: DeviceCatalog.builtIn.devices[0]))))
-      .map(\.path)
+    let known = leaves(
+      JSONReport.render(
+        ScreenLayout(
+          device: DeviceCatalog.builtIn.devices[0],
+          settings: Settings(device: DeviceCatalog.builtIn.devices[0])))
+    )
+    .map(\.path)
     let knownX = leaves(
       JSONReport.render(
         ScreenLayout(
@@ -247,9 +259,10 @@ enum AnswerCommands {
           }()))
     ).map(\.path)
     let all = Set(known + knownX)
-    for field in fields where !all.contains(field) && !all.contains(where: { $0.hasPrefix(field + ".") }) {
+    for field in fields
+    where !all.contains(field) && !all.contains(where: { $0.hasPrefix(field + ".") }) {
       throw UsageError(
-        "no field '\(Text.printable(field))' in the json report (for example statusBar.height, "
+        "no field '\(Text.shown(field))' in the json report (for example statusBar.height, "
           + "safeAreaInsets.top, contentRect.y, hotspotConnected)")
     }
     guard !fields.isEmpty else { throw UsageError("give at least one field") }
@@ -333,14 +346,17 @@ enum LayoutAnswers {
     switch field {
     case "hotspotConnected":
       let height = ScreenLayout.number(l.statusBarReported.height)
-      return "hotspotConnected = \(l.hotspotConnected ? "YES" : "NO"): the seed's IS_HOTSPOT_CONNECTED "
+      return
+        "hotspotConnected = \(l.hotspotConnected ? "YES" : "NO"): the seed's IS_HOTSPOT_CONNECTED "
         + "compares statusBarFrame.size.height (\(height) as UIKit reports it) with 20 + 20"
         + (l.notes.map(\.text).first { $0.contains("IS_HOTSPOT_CONNECTED") }.map { "; \($0)" } ?? "")
     case "statusBarAppearance.style":
-      return "statusBarAppearance.style = \(a.style.rawValue), decided by \(a.decidedBy): \(a.reason)"
+      return
+        "statusBarAppearance.style = \(a.style.rawValue), decided by \(a.decidedBy): \(a.reason)"
     case "statusBarAppearance.hidden":
       return "statusBarAppearance.hidden = \(a.hidden), decided by \(a.decidedBy): \(a.reason)"
-        + (l.notes.contains(.landscapeHidesStatusBar) ? "; iOS 8 and later hide it in iPhone landscape" : "")
+        + (l.notes.contains(.landscapeHidesStatusBar)
+          ? "; iOS 8 and later hide it in iPhone landscape" : "")
     case "statusBarAppearance.decidedBy":
       return "statusBarAppearance.decidedBy = \(a.decidedBy): \(a.reason)"
     default:

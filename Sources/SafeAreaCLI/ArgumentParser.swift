@@ -16,8 +16,8 @@ public enum ArgumentParser {
     if let split = words.firstIndex(of: "--vs") {
       let left = Array(words[..<split])
       var invocation = try parseOneSide(left)
-      guard invocation.command == .diff || invocation.command == .preview else {
-        throw UsageError("--vs is for diff and the previewer: two sides to compare")
+      guard [.diff, .preview, .show].contains(invocation.command) else {
+        throw UsageError("--vs is for diff, show and the previewer: two sides to compare")
       }
       guard !words[(split + 1)...].contains("--vs") else {
         throw UsageError("--vs is given twice: there are only two sides")
@@ -28,11 +28,15 @@ public enum ArgumentParser {
       invocation.leftWords = left
       return invocation
     }
-    if words.contains("diff") { throw UsageError("diff needs two sides: diff [options] --vs [options]") }
+    if words.contains("diff") {
+      throw UsageError("diff needs two sides: diff [options] --vs [options]")
+    }
     return try parseOneSide(words)
   }
 
-  /// One side's words: a command, its field, options. `overriding`: the right side of `--vs`,
+  /// One side's words: a command, its field, options.
+  ///
+  /// `overriding`: the right side of `--vs`,
   /// whose options repeat the left's to override them (the last one counts).
   static func parseOneSide(_ words: [String], overriding: Bool = false) throws(UsageError)
     -> Invocation
@@ -58,10 +62,10 @@ public enum ArgumentParser {
         }
         guard !commandSeen, let command = commands[word] else {
           if commandSeen {
-            throw UsageError("unexpected argument '\(Text.printable(word))'")
+            throw UsageError("unexpected argument '\(Text.shown(word))'")
           }
           throw UsageError(
-            "unknown command '\(Text.printable(word))'; commands are json, show, check, diff, explain, table, history and devices (see --help)"
+            "unknown command '\(Text.shown(word))'; commands are json, show, check, diff, explain, table, history and devices (see --help)"
           )
         }
         invocation.command = command
@@ -76,7 +80,7 @@ public enum ArgumentParser {
         attached = String(word[word.index(after: equals)...])
       }
       guard let spec = OptionTable.all.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option '\(Text.printable(name))' (see safearea --help)")
+        throw UsageError("unknown option '\(Text.shown(name))' (see safearea --help)")
       }
       var value: String?
       switch spec.argument {
@@ -129,7 +133,8 @@ public enum ArgumentParser {
       }
     } else if invocation.command != .check {
       if invocation.deviceKeys.count > 1 {
-        throw UsageError("--device is given \(invocation.deviceKeys.count) times; only check takes several")
+        throw UsageError(
+          "--device is given \(invocation.deviceKeys.count) times; only check takes several")
       }
       if invocation.ios == .all || invocation.ios == .newest {
         throw UsageError("--ios newest and all are for check; give a version number")
@@ -190,7 +195,8 @@ public enum ArgumentParser {
     lines += [
       Text.pad("  --help, --version", 34) + "this text; the version",
       "",
-      "Exit status: 0 on success, 2 for a bad option, device, iOS version or catalog file.",
+      "Exit status: 0 on success, 2 for a bad option, device, iOS version or catalog file,",
+      "1 when the output cannot be written.",
       "Every number is sourced (README: where the numbers come from); 'approximations' lists estimates.",
     ]
     return lines.joined(separator: "\n") + "\n"

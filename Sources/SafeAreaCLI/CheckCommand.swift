@@ -114,7 +114,9 @@ enum CheckCommand {
       }
       var parts: [String] = []
       for kind in ViewFinding.Kind.allCases {
-        let hit = mine.filter { f in f.view.findings.contains { $0.kind == kind && !$0.mayBeIntended } }
+        let hit = mine.filter { f in
+          f.view.findings.contains { $0.kind == kind && !$0.mayBeIntended }
+        }
         var phones: [Device] = []
         for failure in hit where !phones.contains(where: { $0.id == failure.device.id }) {
           phones.append(failure.device)
@@ -127,7 +129,9 @@ enum CheckCommand {
           : "\(phones.count) phone\(phones.count == 1 ? "" : "s")"
         let names = phones.map { Text.printable($0.name) }
         let range =
-          names.count == 1 ? names[0] : names.count == 2 ? "\(names[0]), \(names[1])" : "\(names[0]) … \(names.last!)"
+          names.count == 1
+          ? names[0]
+          : names.count == 2 ? "\(names[0]), \(names[1])" : "\(names[0]) … \(names.last!)"
         let span = phones.count == devices.count && devices.count > 1 ? "" : " (\(range))"
         parts.append("\(words(kind))\(count.isEmpty ? "" : " on \(count)")\(span)")
       }

@@ -10,11 +10,14 @@ public struct Environment: Sendable {
   public var noColor: Bool
   /// The locale's character set is UTF-8.
   public var utf8: Bool
+  /// `COLORFGBG`, the terminal's colours as some terminals export them (rxvt, Konsole).
+  public var colorFGBG: String?
   /// Reads a user's catalog file.
   public var readFile: @Sendable (String) throws(FileReader.Failure) -> [UInt8]
 
   public init(
     stdoutTerminalSize: TerminalSize? = nil, noColor: Bool = false, utf8: Bool = true,
+    colorFGBG: String? = nil,
     readFile: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8] = {
       (path: String) throws(FileReader.Failure) -> [UInt8] in
       try FileReader.read(path, limit: DeviceCatalog.maximumFileBytes)
@@ -23,6 +26,7 @@ public struct Environment: Sendable {
     self.stdoutTerminalSize = stdoutTerminalSize
     self.noColor = noColor
     self.utf8 = utf8
+    self.colorFGBG = colorFGBG
     self.readFile = readFile
   }
 }
@@ -38,6 +42,7 @@ public struct PreviewRequest: Sendable {
   public var catalog: DeviceCatalog
   public var settings: Settings
   public var color: ColorChoice
+  public var theme: ThemeChoice
   public var ascii: Bool
   public var mouse: Bool
   /// Options the iOS does not have, shown on the event line at start (decision 14).
@@ -46,6 +51,8 @@ public struct PreviewRequest: Sendable {
   public var views: ViewsFile?
   public var viewsFile: String?
   public var devicesFile: String?
+  /// `--vs`: the right phone's settings; the previewer opens split.
+  public var secondSettings: Settings?
 }
 
 /// Runs every command but the previewer's terminal loop.
@@ -103,21 +110,33 @@ public enum CommandRunner {
               viewsFile: invocation.viewsFile),
             stderr: stderr, status: 0)
         case .show:
-          let text = ShowCommand.render(
-            catalog: catalog, settings: settings, views: views, invocation: invocation,
-            environment: environment, ignored: ignored)
+          let text = try ShowCommand.render(
+            catalog: catalog, settings: settings, second: try second(invocation, catalog),
+            views: views, invocation: invocation, environment: environment, ignored: ignored)
           return .finished(stdout: text, stderr: stderr, status: 0)
         default:
+          let second = try second(invocation, catalog)
           return .preview(
             PreviewRequest(
               catalog: catalog, settings: settings, color: invocation.color,
-              ascii: invocation.ascii, mouse: invocation.mouse, ignored: ignored, views: views,
-              viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile))
+              theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
+              ignored: ignored, views: views,
+              viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
+              secondSettings: second))
         }
       }
     } catch {
       return .finished(stdout: "", stderr: "safearea: \(error.message)\n", status: 2)
     }
+  }
+
+  /// `--vs`: the right phone's settings, from the left side's words and then its own.
+  static func second(_ invocation: Invocation, _ catalog: DeviceCatalog) throws(UsageError)
+    -> Settings?
+  {
+    guard let left = invocation.leftWords, let right = invocation.vsWords else { return nil }
+    let other = try ArgumentParser.parseOneSide(left + right, overriding: true)
+    return try other.settings(in: catalog).1
   }
 
   /// The built-in catalog, with the user's file merged in when `--devices` names one.
@@ -132,7 +151,7 @@ public enum CommandRunner {
   public static func loadViews(_ path: String, _ environment: Environment) throws(UsageError)
     -> ViewsFile
   {
-    let shown = Text.printable(path)
+    let shown = Text.shown(path, limit: Text.longestPath)
     let bytes: [UInt8]
     do {
       bytes = try environment.readFile(path)
@@ -150,7 +169,7 @@ public enum CommandRunner {
   public static func loadCatalog(_ path: String, _ environment: Environment) throws(UsageError)
     -> DeviceCatalog
   {
-    let shown = Text.printable(path)
+    let shown = Text.shown(path, limit: Text.longestPath)
     let bytes: [UInt8]
     do {
       bytes = try environment.readFile(path)

@@ -27,7 +27,7 @@ public enum DeviceListing {
     }
     var widths = [Int](repeating: 0, count: header.count)
     for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.unicodeScalars.count) }
+      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], Text.cells(cell)) }
     }
     return rows.map { row in
       var line = ""

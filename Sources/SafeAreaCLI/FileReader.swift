@@ -74,7 +74,11 @@ public enum FileReader {
 /// Writes to the standard streams with `write(2)`, so a closed pipe ends the process with SIGPIPE
 /// the way `yes | head -1` does, without buffering surprises.
 public enum StandardStream {
-  public static func write(_ text: String, to fd: Int32) {
+  /// Writes all of `text` to `fd`, waiting with `poll` when the descriptor is non-blocking and
+  /// full; returns the error that stopped it (`ENOSPC` for /dev/full, `EBADF` for a closed
+  /// stream), or nil when everything was written.
+  @discardableResult
+  public static func write(_ text: String, to fd: Int32) -> Int32? {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -83,9 +87,18 @@ public enum StandardStream {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        return
+        if errno == EAGAIN || errno == EWOULDBLOCK {
+          var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        return errno
       }
       offset += count
     }
+    return nil
   }
+
+  /// An error from `write` in words for an error line.
+  public static func describe(_ code: Int32) -> String { FileReader.describe(code) }
 }

@@ -71,6 +71,7 @@ public struct Invocation: Equatable, Sendable {
   public var devicesFile: String?
   // Output options.
   public var color: ColorChoice = .auto
+  public var theme: ThemeChoice = .auto
   public var ascii = false
   /// `show --size COLSxROWS`.
   public var size: TerminalSize?
@@ -84,10 +85,16 @@ public struct Invocation: Equatable, Sendable {
 
   /// The device `key` names in `catalog`, or the error with the closest ids.
   static func device(_ key: String, in catalog: DeviceCatalog) throws(UsageError) -> Device {
-    guard let device = catalog.device(matching: key) else {
-      let close = catalog.suggestions(for: key).joined(separator: ", ")
+    // A key many times longer than every id and name names no device (canonical equivalence
+    // does not stretch a name fourfold): skip comparisons that would normalise all of it per
+    // device (a letter and 65,000 combining marks took seconds).
+    let longest = catalog.devices.lazy.map { max($0.id.utf8.count, $0.name.utf8.count) }.max() ?? 0
+    let candidate = key.utf8.count > 4 * longest + 16 ? nil : catalog.device(matching: key)
+    guard let device = candidate else {
+      let close = catalog.suggestions(for: key)
+      let closest = close.isEmpty ? "" : "; closest: \(close.joined(separator: ", "))"
       throw UsageError(
-        "unknown device '\(Text.printable(key))'; closest: \(close) (see 'safearea devices')")
+        "unknown device '\(Text.shown(key))'\(closest) (see 'safearea devices')")
     }
     return device
   }
@@ -105,7 +112,7 @@ public struct Invocation: Equatable, Sendable {
       guard device.ran(version) else {
         let range = device.ios.value
         throw UsageError(
-          "\(Text.printable(device.name)) never ran iOS \(ios); it ran iOS \(range.first.major) to \(range.last.major)"
+          "\(Text.shown(device.name)) never ran iOS \(ios); it ran iOS \(range.first.major) to \(range.last.major)"
         )
       }
       settings.ios = version

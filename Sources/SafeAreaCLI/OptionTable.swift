@@ -41,8 +41,8 @@ enum OptionTable {
       case "newest": inv.ios = .newest
       case "all": inv.ios = .all
       default:
-        guard let text = value, let n = Int(text), n > 0 else {
-          throw UsageError("--ios: '\(Text.printable(value ?? ""))' is not an iOS version number")
+        guard let text = value, let n = StrictNumber.whole(text), n > 0 else {
+          throw UsageError("--ios: '\(Text.shown(value ?? ""))' is not an iOS version number")
         }
         inv.ios = .version(n)
       }
@@ -75,9 +75,9 @@ enum OptionTable {
         inv.hotspotConnections = 1
         return
       }
-      guard let n = Int(value), (0...99).contains(n) else {
+      guard let n = StrictNumber.whole(value), (0...99).contains(n) else {
         throw UsageError(
-          "--hotspot: '\(Text.printable(value))' is not a number of connections from 0 to 99")
+          "--hotspot: '\(Text.shown(value))' is not a number of connections from 0 to 99")
       }
       inv.hotspotConnections = n
     },
@@ -122,12 +122,12 @@ enum OptionTable {
       help: "additionalSafeAreaInsets in points (iOS 11+)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       let parts = (value ?? "").split(separator: ",", omittingEmptySubsequences: false)
-      let numbers = parts.compactMap { Double($0.trimmingSpaces) }.filter {
+      let numbers = parts.compactMap { StrictNumber.decimal($0.trimmingSpaces) }.filter {
         $0.isFinite && $0 >= 0 && $0 <= 1000
       }
       guard parts.count == 4, numbers.count == 4 else {
         throw UsageError(
-          "--additional-insets: '\(Text.printable(value ?? ""))' is not four numbers from 0 to 1000 as T,L,B,R"
+          "--additional-insets: '\(Text.shown(value ?? ""))' is not four numbers from 0 to 1000 as T,L,B,R"
         )
       }
       inv.additionalInsets = EdgeInsets(
@@ -215,6 +215,12 @@ enum OptionTable {
       inv.color = try choice("--color", value, ["auto": .auto, "always": .always, "never": .never])
     },
     OptionSpec(
+      name: "--theme", argument: .required("auto|light|dark"), commands: [.preview, .show],
+      help: "the terminal's background (default auto: asked, then COLORFGBG, then dark)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.theme = try choice("--theme", value, ["auto": .auto, "light": .light, "dark": .dark])
+    },
+    OptionSpec(
       name: "--ascii", argument: .none, commands: [.preview, .show],
       help: "plain ASCII glyphs (automatic when the locale is not UTF-8)"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.ascii = true },
@@ -226,18 +232,20 @@ enum OptionTable {
       help: "frame size (default: the terminal's, else 100x40)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      guard parts.count == 2, let columns = StrictNumber.whole(parts[0]),
+        let rows = StrictNumber.whole(parts[1]),
         (1...1000).contains(columns), (1...1000).contains(rows)
       else {
         throw UsageError(
-          "--size: '\(Text.printable(value ?? ""))' is not COLSxROWS with each from 1 to 1000")
+          "--size: '\(Text.shown(value ?? ""))' is not COLSxROWS with each from 1 to 1000")
       }
       inv.size = TerminalSize(columns: columns, rows: rows)
     },
     OptionSpec(
       name: "--json", argument: .none,
       commands: [.devices, .check, .diff, .explain, .table, .history],
-      help: "as JSON: the catalog (devices), failures (check), changes (diff), rows (table, history)"
+      help:
+        "as JSON: the catalog (devices), failures (check), changes (diff), rows (table, history)"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.json = true },
     OptionSpec(
       name: "--csv", argument: .none, commands: [.table, .history],
@@ -255,7 +263,7 @@ enum OptionTable {
   {
     if let value, let found = table[value.lowercased()] { return found }
     let names = table.keys.sorted().joined(separator: ", ")
-    throw UsageError("\(option): '\(Text.printable(value ?? ""))' is not one of: \(names)")
+    throw UsageError("\(option): '\(Text.shown(value ?? ""))' is not one of: \(names)")
   }
 }
 

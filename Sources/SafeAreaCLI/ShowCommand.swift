@@ -7,11 +7,18 @@ enum ShowCommand {
   static let defaultSize = TerminalSize(columns: 100, rows: 40)
 
   static func render(
-    catalog: DeviceCatalog, settings: Settings, views: ViewsFile?, invocation: Invocation,
-    environment: Environment,
-    ignored: [IgnoredOption]
-  ) -> String {
-    let size = invocation.size ?? environment.stdoutTerminalSize ?? defaultSize
+    catalog: DeviceCatalog, settings: Settings, second: Settings?, views: ViewsFile?,
+    invocation: Invocation, environment: Environment, ignored: [IgnoredOption]
+  ) throws(UsageError) -> String {
+    if let size = invocation.size,
+      size.columns < FrameLayout.minimumColumns || size.rows < FrameLayout.minimumRows
+    {
+      throw UsageError(
+        "--size \(size.columns)x\(size.rows) is too small to draw a phone in: the smallest is "
+          + "\(FrameLayout.minimumColumns)x\(FrameLayout.minimumRows)")
+    }
+    // The terminal's own size is bounded like the previewer's drawing (65535×65535 is possible).
+    let size = invocation.size ?? environment.stdoutTerminalSize?.drawingArea ?? defaultSize
     let color = invocation.color.enabled(
       onTerminal: environment.stdoutTerminalSize != nil, noColorVariable: environment.noColor)
     let glyphs = GlyphSet(unicode: environment.utf8 && !invocation.ascii, color: color)
@@ -19,7 +26,15 @@ enum ShowCommand {
       catalog: catalog, settings: settings, terminalSize: size, glyphs: glyphs,
       event: ignored.first.map(AppEvent.ignored) ?? .none)
     if let views { state.setViews(views) }
-    let buffer = FrameRenderer.render(state)
-    return color ? TextOutput.ansi(buffer) : TextOutput.plain(buffer)
+    if let second { state.split(second) }
+    let buffer = FrameRenderer.draw(state, footer: .legend).buffer
+    // Printed output cannot ask the terminal: --theme, else COLORFGBG, else dark.
+    let theme: Theme =
+      switch invocation.theme {
+      case .light: .light
+      case .dark: .dark
+      case .auto: environment.colorFGBG.flatMap(Theme.fromColorFGBG) ?? .dark
+      }
+    return color ? TextOutput.ansi(buffer, theme: theme) : TextOutput.plain(buffer)
   }
 }

@@ -39,7 +39,7 @@ public enum Programs {
   /// The shell `exec`s the binary, so the terminal's pid is the previewer's.
   public static func startPreviewerOnPty(
     _ arguments: [String] = [], term: String? = "xterm-256color", columns: Int = 120,
-    rows: Int = 40, environment extra: [String: String] = [:]
+    rows: Int = 40, environment extra: [String: String] = [:], nonBlocking: Bool = false
   ) throws -> PseudoTerminal {
     let words = ([TmuxSession.binary] + arguments.map(TmuxSession.shellQuote)).joined(
       separator: " ")
@@ -48,7 +48,7 @@ public enum Programs {
     return try TmuxSession.withSignalsUnblocked {
       try PseudoTerminal(
         executable: "/bin/sh", arguments: ["-c", "ulimit -c 0; exec \(words)"],
-        environment: environment, columns: columns, rows: rows)
+        environment: environment, columns: columns, rows: rows, nonBlocking: nonBlocking)
     }
   }
 

@@ -16,7 +16,8 @@ enum PerfectUpdater {
   /// selected line is reversed (what the previewer asks of the terminal, no more: never bold).
   static func style(_ cell: Cell) -> Style {
     Style(
-      foreground: Palette.color256(cell.foreground), background: Palette.color256(cell.background),
+      foreground: Palette(.dark).color256(cell.foreground),
+      background: Palette(.dark).color256(cell.background),
       reverse: cell.foreground == .highlight)
   }
 

@@ -1,7 +1,9 @@
 // safearea-bench: the previewer against a minimal C ncurses program (the floor), both spawned on
 // pseudo-terminals the way a terminal emulator runs them, in the same run; every figure is printed
 // with its ratio to the floor, because these machines are shared and absolute times drift.
-//   swift build -c release --static-swift-stdlib && .build/release/safearea-bench [--runs N]
+//   swift build -c release --static-swift-stdlib --product safearea
+//   swift build -c release --static-swift-stdlib --product safearea-bench
+//   .build/release/safearea-bench [--runs N]
 // The floor is floor/floor.c, compiled here with the system's C compiler (cc -O2 … -lncursesw)
 // into /tmp for the run, and removed after it.
 import Glibc
@@ -40,7 +42,7 @@ let executable = readLink("/proc/self/exe") ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
 let safearea = directory + "/safearea"
 guard access(safearea, X_OK) == 0 else {
-  fail("\(safearea) is missing; build it first: swift build -c release")
+  fail("\(safearea) is missing; build it first: swift build -c release --product safearea")
 }
 let floor = compileFloor()
 
@@ -185,6 +187,29 @@ floorSession.write("q")
 _ = floorSession.waitStatus(timeout: 5)
 let keyFloor = median(floorTimes)
 
+// MARK: - Memory by terminal size
+
+/// Peak resident memory of a session at `columns`×`rows`: the first frame, a toggle, then quit.
+func peakMemory(columns: Int, rows: Int) -> Int {
+  let pty: PseudoTerminal
+  do {
+    pty = try PseudoTerminal(
+      executable: safearea, arguments: [], environment: environment, columns: columns, rows: rows)
+  } catch {
+    unlink(floor)
+    fail("\(error)")
+  }
+  _ = pty.readUntilQuiet(quiet: 0.3, limit: 60)
+  pty.write("h")
+  _ = pty.readUntilQuiet(quiet: 0.3, limit: 60)
+  let peak = pty.peakResidentKiB() ?? 0
+  pty.write("q")
+  _ = pty.waitStatus(timeout: 10)
+  return peak
+}
+let memorySmall = peakMemory(columns: 100, rows: 40)
+let memoryHuge = peakMemory(columns: 32767, rows: 32767)
+
 // MARK: - Pipeline and geometry, in process
 
 func pipeline(columns: Int, rows: Int) -> Double {
@@ -282,6 +307,11 @@ print("")
 print("peak resident memory (VmHWM) after the session")
 print(
   "  safearea \(peakOurs) KiB  floor \(peakFloor) KiB  ratio \(ratio(Double(peakOurs), Double(peakFloor)))  budget \(fixed(Budget.memory, 2))x  \(verdict(Double(peakOurs) <= Budget.memory * Double(peakFloor)))"
+)
+print("")
+print("peak resident memory by terminal size (the previewer draws within 1000x500 cells)")
+print(
+  "  100x40 \(memorySmall) KiB  32767x32767 \(memoryHuge) KiB  ratio \(ratio(Double(memoryHuge), Double(memorySmall)))  budget 4.00x  \(verdict(Double(memoryHuge) <= 4 * Double(memorySmall)))"
 )
 print("")
 print("render pipeline (update + layout + render into cells + diff), per frame")

@@ -12,19 +12,28 @@ let environment = Environment(
   stdoutTerminalSize: isTerminal && window.ws_col > 0
     ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : nil,
   noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
-  utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8")
+  utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8",
+  colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
 
 switch CommandRunner.run(Array(CommandLine.arguments.dropFirst()), environment: environment) {
 case .finished(let out, let err, let status):
-  StandardStream.write(out, to: STDOUT_FILENO)
+  // Like coreutils: output that cannot be written (a full disk, a closed stdout) is an error.
+  let failure = StandardStream.write(out, to: STDOUT_FILENO)
   StandardStream.write(err, to: STDERR_FILENO)
+  if let failure {
+    StandardStream.write(
+      "safearea: cannot write the output: \(StandardStream.describe(failure))\n", to: STDERR_FILENO)
+    exit(1)
+  }
   exit(status)
 case .preview(let request):
   let delay = getenv("ESCDELAY").flatMap { Int32(String(cString: $0)) } ?? 50
   let options = CursesTerminal.Options(
     color: request.color, noColorVariable: environment.noColor,
     ascii: request.ascii || !environment.utf8, mouse: request.mouse,
-    escapeDelayMilliseconds: min(max(delay, 1), 2000))
+    escapeDelayMilliseconds: min(max(delay, 1), 2000), theme: request.theme,
+    colorFGBG: environment.colorFGBG,
+    watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0 })
   let terminal: CursesTerminal
   do throws(TerminalStartError) {
     terminal = try CursesTerminal.start(options)
@@ -32,14 +41,31 @@ case .preview(let request):
     StandardStream.write("safearea: \(error.message)\n", to: STDERR_FILENO)
     exit(2)
   }
-  let state = AppState(
+  var state = AppState(
     catalog: request.catalog, settings: request.settings, terminalSize: terminal.size,
     glyphs: terminal.glyphs, event: request.ignored.first.map(AppEvent.ignored) ?? .none)
-  let reason = AppLoop.run(state, backend: terminal)
-  terminal.stop()
-  switch reason {
-  case .quit: exit(0)
-  case .signal(let signal): SignalExit.die(of: signal)
-  case .hangup: SignalExit.die(of: SIGHUP)
+  state.setViews(request.views)
+  if let second = request.secondSettings { state.split(second) }
+  let reload = {
+    Reload(
+      views: request.viewsFile.map { path in
+        Result { () throws(UsageError) in try CommandRunner.loadViews(path, environment) }
+          .mapError { ReloadFailure($0.message) }
+      },
+      catalog: request.devicesFile.map { path in
+        Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }
+          .mapError { ReloadFailure($0.message) }
+      })
+  }
+  switch AppLoop.run(state, backend: terminal, reload: reload) {
+  case .quit:
+    terminal.stop()
+    exit(0)
+  case .signal(let signal):
+    terminal.stop(urgently: true)
+    SignalExit.die(of: signal)
+  case .hangup:
+    terminal.stop(urgently: true)
+    SignalExit.die(of: SIGHUP)
   }
 }

@@ -16,7 +16,7 @@ extension NCursesState {
       columns: Int = 80, rows: Int = 24
     ) throws -> String {
       try withTerminal(term) {
-        let writer = TerminalWriter(colors: colors)
+        let writer = TerminalWriter(.current(), colors: colors)
         writer.write(changes, size: TerminalSize(columns: columns, rows: rows))
         return Self.text(writer.takeBytes())
       }
@@ -82,12 +82,6 @@ extension NCursesState {
         text
           == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;255ma \u{1B}[48;5;152m \u{1B}[39mb"
       )
-    }
-
-    @Test func paddingMarkupIsRemoved() {
-      #expect(TerminalWriter.withoutPadding(Array("\u{1B}[H$<5>".utf8)) == Array("\u{1B}[H".utf8))
-      #expect(TerminalWriter.withoutPadding(Array("a$<2*/>b".utf8)) == Array("ab".utf8))
-      #expect(TerminalWriter.withoutPadding(Array("cost $5 <x>".utf8)) == Array("cost $5 <x>".utf8))
     }
 
     @Test func vt100GetsNoPaddingAndNoColour() throws {

@@ -24,7 +24,7 @@ extension NCursesState {
     /// Every cell the terminal model shows differently from the frame, press by press, and every
     /// sequence the model does not know.
     func replay(columns: Int, rows: Int) throws -> [String] {
-      let writer = TerminalWriter(colors: 256)
+      let writer = TerminalWriter(.current(), colors: 256)
       var terminal = XtermModel(columns: columns, rows: rows)
       var state = AppState(
         catalog: .builtIn,
@@ -172,8 +172,8 @@ struct XtermModel {
       for x in 0..<columns {
         let want = frame[x, y]
         let shown = cells[y * columns + x]
-        let background = Palette.color256(want.background)
-        let foreground = Palette.color256(want.foreground)
+        let background = Palette(.dark).color256(want.background)
+        let foreground = Palette(.dark).color256(want.foreground)
         let reverse = want.foreground == .highlight
         if shown.glyph != want.glyph || shown.background != background || shown.reverse != reverse
           || (want.glyph != " " && shown.foreground != foreground)

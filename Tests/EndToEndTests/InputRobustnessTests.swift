@@ -88,9 +88,23 @@ import Testing
       return screen == previous
     }
     #expect(TmuxSession.exitStatus(in: settled) == nil, "still running:\n\(settled)")
+    // The paste may have left the `:` prompt open (Escape closes it) or two phones (`|` goes
+    // back to one, whose title names it in full).
+    var current = settled
+    if ScreenText.rows(current).last?.hasPrefix(":") == true {
+      try tmux.sendKeys(named: "Escape")
+      current = try tmux.waitUntil(timeout: 10, "the prompt to close") {
+        ScreenText.rows($0).last?.hasPrefix(":") != true
+      }
+    }
+    if current.contains("▶") {
+      try tmux.sendKeys("|")
+      current = try tmux.waitUntil(timeout: 10, "one phone") { !$0.contains("▶") }
+    }
+    let settledOne = current
     // A valid state: a phone from the catalog, on an iOS it ran.
     let devices = try Binary.run(["devices"]).stdout
-    let title = try #require(settled.split(separator: "\n").first { $0.contains(" · iOS ") })
+    let title = try #require(settledOne.split(separator: "\n").first { $0.contains(" · iOS ") })
     let name = title.split(separator: "·").first.map {
       $0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
     }

@@ -54,15 +54,18 @@ import Testing
         == Self.requiredKeyOrder + [
           "statusBarReported", "hotspotIndicator", "homeIndicatorPill", "notes",
           "viewSafeAreaInsets", "safeAreaLayoutGuide",
+          // Schema 3 (issue 10) and 4 (issue 11) come after.
+          "layoutMargins", "readableContentGuide", "views", "scrollView", "tableCell", "keyboard",
+          "keyboardLayoutGuide",
         ])
     let o = try Self.object(result.stdout)
-    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 2)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 4)
     let view = try #require(o["viewSafeAreaInsets"] as? [String: Any])
     #expect(
       ["top", "left", "bottom", "right"].map { (view[$0] as? NSNumber)?.doubleValue }
         == [88, 0, 83, 0])
     #expect(Self.frame(o["safeAreaLayoutGuide"]) == [0, 88, 375, 641])
-    #expect(result.stdout.contains("\"devices\": null,\n    \"designCompatibility\": false\n  }"))
+    #expect(result.stdout.contains("\"devices\": null,\n    \"designCompatibility\": false,\n"))
     // Before iOS 11 neither exists.
     let old = try Self.object(
       try Binary.run(["json", "--device", "iphone-7", "--ios", "10"]).stdout)

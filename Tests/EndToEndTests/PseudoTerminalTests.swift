@@ -7,7 +7,8 @@ import Testing
 @Suite struct PseudoTerminalTests {
   /// A toggle sends only what changed: far fewer bytes than the first frame, and no clear-screen.
   @Test func aToggleSendsOnlyWhatChanged() throws {
-    let pty = try Programs.startOnPty(["--device", "iphone-4", "--ios", "6"])
+    // A said theme: this bare pty answers no query, and the first frame would wait for it.
+    let pty = try Programs.startOnPty(["--device", "iphone-4", "--ios", "6", "--theme", "dark"])
     let first = pty.readUntilQuiet(quiet: 0.3).bytes
     #expect(first.count > 2000, "the first frame is drawn in full")
     pty.write("h")
@@ -27,7 +28,7 @@ import Testing
 
   /// Keys that change nothing on screen send nothing.
   @Test func anUnboundKeySendsNothing() throws {
-    let pty = try Programs.startOnPty([])
+    let pty = try Programs.startOnPty(["--theme", "dark"])
     _ = pty.readUntilQuiet(quiet: 0.3)
     pty.write("z")
     #expect(pty.readUntilQuiet(quiet: 0.3).bytes.isEmpty)

@@ -115,7 +115,9 @@ import Testing
     let lines = ScreenText.rows(show.stdout)
     #expect(lines.count <= 40 && lines.count >= 30, "\(lines.count) rows:\n\(show.stdout)")
     #expect(lines.allSatisfy { $0.unicodeScalars.count <= 100 }, "wider than 100:\n\(show.stdout)")
-    #expect(lines.contains { $0.contains("? help") }, "no hint line:\n\(show.stdout)")
+    // Printed, there are no keys to press: the bottom line is the shading's legend.
+    #expect(!lines.contains { $0.contains("? help") }, "a key footer:\n\(show.stdout)")
+    #expect(lines.last?.contains("content") == true, "no legend:\n\(show.stdout)")
 
     let json = try Binary.shell(
       "exec \(TmuxSession.binary) json --device iphone-4 --ios 6 --hotspot < /dev/null",

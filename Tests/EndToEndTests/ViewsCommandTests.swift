@@ -62,7 +62,7 @@ import Testing
     ])
     #expect(json.status == 0)
     let o = try Self.object(json.stdout)
-    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 3)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 4)
     let views = try #require(o["views"] as? [[String: Any]])
     #expect(views.count == 1 && views[0]["name"] as? String == "badge")
     let findings = try #require(views[0]["findings"] as? [[String: Any]])
@@ -82,8 +82,8 @@ import Testing
     ])
     #expect(show.status == 0)
     #expect(show.stdout.contains("┌header"), "a fitting view: a light outline with its name")
-    #expect(show.stdout.contains("views (w selects): background ok, header"))
-    #expect(show.stdout.contains("ok, content ok, buy ok"))
+    #expect(show.stdout.contains("views (w selects): background ok, header ok,"))
+    #expect(show.stdout.contains("  content ok, buy ok"))
     let bad = try Binary.run([
       "show", "--device", "iphone-x", "--nav", "none", "--size", "100x40", "--views",
       Self.example("badge-at-the-origin"),

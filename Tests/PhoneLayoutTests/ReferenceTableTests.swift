@@ -893,6 +893,7 @@ private let deviceRows: [DeviceRow] = [
 ]
 
 /// The status bar height of a device on one iOS (decision 10); nil where the reference says U.
+///
 /// `navigationBarY` is where the navigation bar sits below it (§7a row 9, §7c), when that is not
 /// the status bar's bottom edge.
 private struct StatusBarRow: Sendable, CustomTestStringConvertible {

@@ -27,7 +27,9 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
   // MARK: - §7a: decisions amended
 
   /// Row 7: the key window has no safe area on iOS 11 on a home-button phone; from iOS 12 its top
-  /// inset is the status bar. The view controller's own insets include the status bar and bars.
+  /// inset is the status bar.
+  ///
+  /// The view controller's own insets include the status bar and bars.
   @Test func row7HomeButtonWindowHasNoSafeAreaOnIOS11() {
     let eleven = makeLayout("iphone-8", ios: 11)
     #expect(eleven.safeAreaInsets == insets(0, 0, 0, 0))
@@ -106,14 +108,16 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
   // MARK: - §7b: sizes corrected
 
   /// UIKit's own notch sizes (decompiled iOS 18.0 `+notchSize`), status C.
-  @Test(arguments: [
-    ("iphone-xr", 227, 32), ("iphone-11", 227, 32), ("iphone-xs-max", 209.33, 30),
-    ("iphone-11-pro-max", 209.33, 30), ("iphone-12-pro-max", 209.33, 32),
-    ("iphone-12-mini", 226, 34.33), ("iphone-13", 161.33, 33.67), ("iphone-13-pro", 161.33, 33.67),
-    ("iphone-14", 161.33, 33.67), ("iphone-16e", 161.33, 33.67),
-    ("iphone-13-pro-max", 161.33, 33.67), ("iphone-14-plus", 161.33, 33.67),
-    ("iphone-13-mini", 174, 37.33),
-  ] as [(String, Double, Double)])
+  @Test(
+    arguments: [
+      ("iphone-xr", 227, 32), ("iphone-11", 227, 32), ("iphone-xs-max", 209.33, 30),
+      ("iphone-11-pro-max", 209.33, 30), ("iphone-12-pro-max", 209.33, 32),
+      ("iphone-12-mini", 226, 34.33), ("iphone-13", 161.33, 33.67),
+      ("iphone-13-pro", 161.33, 33.67),
+      ("iphone-14", 161.33, 33.67), ("iphone-16e", 161.33, 33.67),
+      ("iphone-13-pro-max", 161.33, 33.67), ("iphone-14-plus", 161.33, 33.67),
+      ("iphone-13-mini", 174, 37.33),
+    ] as [(String, Double, Double)])
   func notchSizes(_ id: String, _ width: Double, _ height: Double) {
     let l = makeLayout(id)
     #expect(l.notch?.width == width && l.notch?.height == height)
@@ -124,11 +128,12 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
 
   /// The pill: 5 high, 8 above the bottom edge; round(short side × 0.3574) in portrait, which
   /// reproduces every §3d width, and round(long side × 0.2571) in landscape (209 on 375 × 812).
-  @Test(arguments: [
-    ("iphone-x", 375, 812, 134, 209), ("iphone-12", 390, 844, 139, 217),
-    ("iphone-11", 414, 896, 148, 230), ("iphone-12-pro-max", 428, 926, 153, 238),
-    ("iphone-14-pro", 393, 852, 140, 219), ("iphone-16-pro-max", 440, 956, 157, 246),
-  ] as [(String, Double, Double, Double, Double)])
+  @Test(
+    arguments: [
+      ("iphone-x", 375, 812, 134, 209), ("iphone-12", 390, 844, 139, 217),
+      ("iphone-11", 414, 896, 148, 230), ("iphone-12-pro-max", 428, 926, 153, 238),
+      ("iphone-14-pro", 393, 852, 140, 219), ("iphone-16-pro-max", 440, 956, 157, 246),
+    ] as [(String, Double, Double, Double, Double)])
   func homeIndicatorPill(
     _ id: String, _ width: Double, _ height: Double, _ portrait: Double, _ landscape: Double
   ) {
@@ -226,10 +231,11 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
   // MARK: - §7d: phones the catalog lacked
 
   /// The 17 family and the Air: sizes, iOS 26 only, insets, and the bar positions §7d gives.
-  @Test(arguments: [
-    ("iphone-17", 402, 874, 62, 56.33), ("iphone-17-pro", 402, 874, 62, 56.33),
-    ("iphone-17-pro-max", 440, 956, 62, 56.33), ("iphone-air", 420, 912, 68, 62.33),
-  ] as [(String, Double, Double, Double, Double)])
+  @Test(
+    arguments: [
+      ("iphone-17", 402, 874, 62, 56.33), ("iphone-17-pro", 402, 874, 62, 56.33),
+      ("iphone-17-pro-max", 440, 956, 62, 56.33), ("iphone-air", 420, 912, 68, 62.33),
+    ] as [(String, Double, Double, Double, Double)])
   func newPhones(_ id: String, _ width: Double, _ height: Double, _ top: Double, _ barY: Double)
     throws
   {

@@ -60,7 +60,8 @@ import Testing
                             // Full screen: setStatusBarHidden: where UIApplication decides, the
                             // forwarded prefersStatusBarHidden where the containers forward; with
                             // stock containers and YES nothing hides it (the issue: say who).
-                            if fullScreen && (ios.major < 7 || !vcBased || containers == .forwarding)
+                            if fullScreen
+                              && (ios.major < 7 || !vcBased || containers == .forwarding)
                             {
                               hidden = true
                             }
@@ -126,7 +127,8 @@ import Testing
     let l = makeLayout("iphone-8") { $0.fullScreen = true }
     #expect(l.statusBarAppearance.hidden)
     #expect(l.statusBarAppearance.decidedBy == "topViewController")
-    #expect(!l.statusBarAppearance.reason.hasPrefix("UIViewControllerBasedStatusBarAppearance = YES and"))
+    #expect(
+      !l.statusBarAppearance.reason.hasPrefix("UIViewControllerBasedStatusBarAppearance = YES and"))
     #expect(l.statusBarAppearance.reason.hasPrefix("full screen:"))
     #expect(!l.notes.contains(.fullScreenStockContainersKeepStatusBar))
   }

@@ -92,7 +92,9 @@ private func kinds(_ file: ViewsFile, _ layout: ScreenLayout) throws -> Set<Stri
   /// Worked out by hand (see the table in README "The views file"): each device at its newest
   /// iOS, each example with the bars its mistake is about: the badge and the header with no
   /// navigation bar (seed 001's case; the header stands in for one), the content below the
-  /// navigation bar it assumes is 20 + 44, the button above the 49-pt tab bar it assumes. A side
+  /// navigation bar it assumes is 20 + 44, the button above the 49-pt tab bar it assumes.
+  ///
+  /// A side
   /// pinned flush to the superview may be intended (a full-width header, a content view to the
   /// bottom edge) and is not counted.
   static let expectations: [Expectation] = {

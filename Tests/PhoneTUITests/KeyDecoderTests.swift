@@ -384,3 +384,77 @@ private func decodeInRandomChunks(
     #expect(decoder.feed(utf8("q")) == [character("q")])
   }
 }
+
+/// A terminal's answers to queries (the background colour) are never keys: `r`, `g` and `b`
+/// in `rgb:` would rotate, toggle the design and cycle the scroll view.
+@Suite struct ControlStringTests {
+  @Test func anOSCAnswerEndedByBELOrSTIsSkipped() {
+    #expect(decode([escaped("]11;rgb:ffff/ffff/ffff\u{07}") + utf8("q")]) == [character("q")])
+    #expect(
+      decode([escaped("]11;rgb:0000/0000/0000") + escaped("\\") + utf8("h")]) == [character("h")])
+    // Split across reads, as a slow link delivers it.
+    #expect(decode([escaped("]11;rgb:ff"), utf8("ff/ffff/ffff\u{07}h")]) == [character("h")])
+  }
+
+  @Test func dcsAndAPCStringsAreSkipped() {
+    #expect(decode([escaped("P1$r0m") + escaped("\\") + utf8("x")]) == [character("x")])
+    #expect(decode([escaped("_anything\u{07}x")]) == [character("x")])
+  }
+
+  @Test func anUnendedStringEndsAtTheFlushOrItsLimit() {
+    // Alt+] then a pause: the pause ends it, and the next keys count.
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(escaped("]rg")).isEmpty)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.feed(utf8("r")) == [character("r")])
+    // A string longer than the limit stops being skipped.
+    let long =
+      escaped("]") + Array(repeating: UInt8(ascii: "a"), count: KeyDecoder.maximumStringBytes + 5)
+    #expect(decode([long]).count == 5 || decode([long]).count == 6)
+  }
+}
+
+@Suite struct ThemeChoiceTests {
+  @Test func colorFGBGNamesTheBackground() {
+    #expect(Theme.fromColorFGBG("15;0") == .dark)
+    #expect(Theme.fromColorFGBG("0;15") == .light)
+    #expect(Theme.fromColorFGBG("0;default;7") == .light)
+    #expect(Theme.fromColorFGBG("7;8") == .dark)
+    #expect(Theme.fromColorFGBG("default;default") == nil)
+    #expect(Theme.fromColorFGBG("") == nil)
+  }
+
+  @Test func theBackgroundAnswerIsReadByLuminance() {
+    func answer(_ text: String) -> Theme? { Theme.fromBackgroundReply(Array(text.utf8)) }
+    #expect(answer("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}") == .light)
+    #expect(answer("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\") == .dark)
+    // Solarized light's base3 and dark's base03, in two-digit channels.
+    #expect(answer("\u{1B}]11;rgb:fd/f6/e3\u{07}") == .light)
+    #expect(answer("\u{1B}]11;rgb:00/2b/36\u{07}") == .dark)
+    // Pure blue is dark to the eye, pure green light.
+    #expect(answer("\u{1B}]11;rgb:0000/0000/ffff\u{07}") == .dark)
+    #expect(answer("\u{1B}]11;rgb:0000/ffff/0000\u{07}") == .light)
+    #expect(answer("\u{1B}[?64;1;2c") == nil)
+    #expect(answer("\u{1B}]11;rgb:zz/00/00\u{07}") == nil)
+  }
+
+  @Test func thePalettesKeepTextReadableOnTheirBackground() {
+    // Text roles on a light terminal are never the light greys or yellow used on a dark one.
+    let light = Palette(.light)
+    for role: StyleRole in [.heading, .dim, .estimate, .event, .warning] {
+      let c = light.color256(role)!
+      #expect(![226, 220, 214, 231, 255, 254, 253, 252, 251, 250].contains(c), "\(role) \(c)")
+    }
+    // No role maps outside the 256 colours or the 8.
+    for theme in Theme.allCases {
+      for role in StyleRole.allCases {
+        #expect((0..<256).contains(Palette(theme).color256(role) ?? 0), "\(role)")
+        #expect((0..<8).contains(Palette(theme).color8(role) ?? 0), "\(role)")
+      }
+    }
+    // The phone is the same on either background; its body is dark on both.
+    #expect(light.color256(.content) == Palette(.dark).color256(.content))
+    #expect(light.color256(.device)! >= 232 && light.color256(.device)! <= 238)
+    #expect(light.color8(.device) == 0)
+  }
+}

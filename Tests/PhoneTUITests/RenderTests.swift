@@ -141,10 +141,20 @@ import Testing
 @Suite struct WrapTests {
   @Test(arguments: [
     ("a bb ccc dddd", 6, ["a bb", "ccc", "dddd"]),
+    // A long identifier breaks before a capital (issue 12), not mid-word.
     (
       "UIViewControllerBasedStatusBarAppearance = YES", 20,
-      ["UIViewControllerBase", "dStatusBarAppearance", "= YES"]
+      ["UIViewController", "BasedStatusBar", "Appearance = YES"]
     ),
+    (
+      "UIViewControllerBasedStatusBarAppearance = YES", 38,
+      ["UIViewControllerBasedStatusBar", "Appearance = YES"]
+    ),
+    (
+      "topViewController.childForStatusBarStyle", 24,
+      ["topViewController.", "childForStatusBarStyle"]
+    ),
+    ("aaaaaaaaaaaaaaaaaaaaaaaaa", 10, ["aaaaaaaaaa", "aaaaaaaaaa", "aaaaa"]),
     ("", 5, [String]()),
     ("one  two", 10, ["one two"]),
     ("exactly10c next", 10, ["exactly10c", "next"]),

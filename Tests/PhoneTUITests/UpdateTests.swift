@@ -146,10 +146,13 @@ import Testing
     #expect(resizeEffect == .redraw)
   }
 
-  @Test func optionsTheIOSLacksAreAnnouncedOnTheEventLine() {
+  /// A cycle skips what the iOS lacks, and says so (issue 12).
+  @Test func optionsTheIOSLacksAreSkippedAndSaidOnTheEventLine() {
     let (s, _) = Update.apply(.cycleNavigationBar, to: makeState("iphone-7", ios: 10))
-    #expect(s.settings.navigationBar == .large)
-    #expect(s.eventText == "large titles need iOS 11; iOS 10 shows a standard navigation bar")
+    #expect(s.settings.navigationBar == .none)
+    #expect(s.eventText == "a large title (iOS 11) does not exist on iOS 10: skipped")
+    let (eleven, _) = Update.apply(.cycleNavigationBar, to: makeState("iphone-7", ios: 11))
+    #expect(eleven.settings.navigationBar == .large)
   }
 
   @Test func aClickSelectsTheElementUnderIt() {

@@ -6,9 +6,10 @@
 #include <sys/types.h>
 
 // Forks with a new pty of cols x rows, runs path with argv and envp on it (session leader, the
-// pty its controlling terminal). Returns the child's pid and sets *master_fd, or -1 on failure.
+// pty its controlling terminal; O_NONBLOCK set on it when nonblocking is not 0). Returns the
+// child's pid and sets *master_fd, or -1 on failure.
 pid_t pty_spawn(const char *path, char *const argv[], char *const envp[], int cols, int rows,
-                int *master_fd);
+                int nonblocking, int *master_fd);
 
 // Sets the pty's window size; the kernel sends SIGWINCH to its foreground process group.
 int pty_resize(int master_fd, int cols, int rows);

@@ -168,7 +168,8 @@ extension DeviceCatalog {
     var eras: [StatusBarEra] = []
     for element in list {
       let m = try element.object(
-        keys: ["fromIOS", "height", "navigationBarY"] + provenanceKeys, optional: ["navigationBarY"])
+        keys: ["fromIOS", "height", "navigationBarY"] + provenanceKeys, optional: ["navigationBarY"]
+      )
       let from = try m["fromIOS"]!.version()
       if let previous = eras.last, from <= previous.fromIOS {
         throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
@@ -285,7 +286,8 @@ extension DeviceCatalog {
         + sourced(era.height.provenance)
       if let y = era.navigationBarY {
         // One line an era: the nested group as an inline object after the era's own fields.
-        fields.append(("navigationBarY", .object([("value", .number(y.value))] + sourced(y.provenance))))
+        fields.append(
+          ("navigationBarY", .object([("value", .number(y.value))] + sourced(y.provenance))))
       }
       w.inline(fields)
     }

@@ -50,7 +50,8 @@ extension DeviceCatalog {
       let y = era.navigationBarY.map {
         ", navigationBarY: Sourced<Double>(\(n($0.value)), \(p($0.provenance)))"
       }
-      return "StatusBarEra(fromIOS: IOSVersion(\(era.fromIOS.major)), height: Sourced<Double>(\(n(era.height.value)), \(p(era.height.provenance)))\(y ?? ""))"
+      return
+        "StatusBarEra(fromIOS: IOSVersion(\(era.fromIOS.major)), height: Sourced<Double>(\(n(era.height.value)), \(p(era.height.provenance)))\(y ?? ""))"
     }
     let safeArea = d.safeArea.map {
       "SafeAreaEra(fromIOS: IOSVersion(\($0.fromIOS.major)), portrait: Sourced<EdgeInsets>(\(insets($0.portrait.value)), \(p($0.portrait.provenance))), landscape: Sourced<EdgeInsets>(\(insets($0.landscape.value)), \(p($0.landscape.provenance))))"

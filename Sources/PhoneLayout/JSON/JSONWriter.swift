@@ -86,7 +86,9 @@ public struct JSONWriter {
     output += "\n" + String(repeating: "  ", count: indent)
   }
 
-  /// A JSON string literal; control characters (escape sequences included) become `\u` escapes.
+  /// A JSON string literal; control characters (escape sequences included) and invisible
+  /// formatting characters (bidi controls, zero-width characters, U+2028/2029) become `\u`
+  /// escapes.
   public static func quoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
@@ -97,7 +99,8 @@ public struct JSONWriter {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+        || scalar.isHiddenFormatting:
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:

@@ -53,7 +53,10 @@ public struct Explanation: Hashable, Sendable {
     var lines = [summary]
     for step in steps {
       var line = "  \(step.name) = \(ScreenLayout.number(step.value)): \(step.rule.sentence)"
-      if !step.among.isEmpty { line += ", the \(step.among.count == 2 ? "one" : "limit") of \(step.among.joined(separator: ", "))" }
+      if !step.among.isEmpty {
+        line +=
+          ", the \(step.among.count == 2 ? "one" : "limit") of \(step.among.joined(separator: ", "))"
+      }
       if let mark = step.rule.citation { line += " (\(mark))" }
       lines.append(line)
     }
@@ -185,7 +188,8 @@ extension ScreenLayout {
     switch e.operation {
     case .given:
       terms.append(
-        Explanation.Term(factor: factor, name: name, value: e.value, provenance: provenance(e.basis)))
+        Explanation.Term(
+          factor: factor, name: name, value: e.value, provenance: provenance(e.basis)))
     case .sum:
       step()
       expand(Int(e.first), factor: factor, into: &terms, steps: &steps)
@@ -207,7 +211,8 @@ extension ScreenLayout {
       // A limit: follow the operand that decided it, naming what it was chosen among.
       let candidates = limitOperands(index)
       step(candidates.map { "\(entries[$0].name.path) \(ScreenLayout.number(entries[$0].value))" })
-      let winner = candidates.first { entries[$0].value == e.value && !entries[$0].isEstimate }
+      let winner =
+        candidates.first { entries[$0].value == e.value && !entries[$0].isEstimate }
         ?? candidates.first { entries[$0].value == e.value } ?? Int(e.first)
       expand(winner, factor: factor, into: &terms, steps: &steps)
     }
@@ -258,7 +263,8 @@ public struct LayoutDifference: Hashable, Sendable {
       seen.insert(field.path)
       let other = rightValues[field.path]
       if other != field.quantity.value {
-        differences.append(LayoutDifference(field: field.path, from: field.quantity.value, to: other))
+        differences.append(
+          LayoutDifference(field: field.path, from: field.quantity.value, to: other))
       }
     }
     for field in right where !seen.contains(field.path) {

@@ -49,8 +49,11 @@ public enum Finding: Hashable, Sendable {
       "iOS 8 and later hide the status bar in iPhone landscape"
     case .scrollContentUnderBars(let top, let bottom):
       [
-        top > 0 ? "\(ScreenLayout.number(top)) pt of the scroll view's content start under the bars" : nil,
-        bottom > 0 ? "\(ScreenLayout.number(bottom)) pt of it end under the bottom bar and inset" : nil,
+        top > 0
+          ? "\(ScreenLayout.number(top)) pt of the scroll view's content start under the bars"
+          : nil,
+        bottom > 0
+          ? "\(ScreenLayout.number(bottom)) pt of it end under the bottom bar and inset" : nil,
       ].compactMap { $0 }.joined(separator: "; ") + " (nothing adjusts the insets)"
     }
   }

@@ -331,7 +331,8 @@ struct BarsStage: Sendable {
       let value: Double
       if large && !c.landscape {
         showsLargeTitle = true
-        (value, rule) = c.liquidGlass ? (106, .liquidGlassLargeTitleHeight) : (96, .largeTitleHeight)
+        (value, rule) =
+          c.liquidGlass ? (106, .liquidGlassLargeTitleHeight) : (96, .largeTitleHeight)
       } else if c.liquidGlass && !c.landscape {
         (value, rule) = (54, .liquidGlassNavigationBarHeight)
       } else if c.landscape && c.compactWidth {
@@ -643,7 +644,8 @@ struct MarginsStage: Sendable {
     let guideWidth = l.larger(
       .frame(.layoutMargins, .width),
       l.difference(
-        .term(.contentRightLimit), l.difference(.term(.screenRight), view.width, left, .nonNegative),
+        .term(.contentRightLimit),
+        l.difference(.term(.screenRight), view.width, left, .nonNegative),
         right, .nonNegative), l.zero(.term(.zero)), .nonNegative)
     let guide = FrameQuantities(
       x: guideX, y: l.copy(.frame(.layoutMargins, .y), rect.y, verticalRule), width: guideWidth,
@@ -705,8 +707,11 @@ struct ScrollStage: Sendable {
       .scrollView, x: view.x, y: view.y, width: view.width, height: view.height,
       .scrollViewFillsTheView)
     var notes: [Finding] = []
-    func zero(_ edge: Edge) -> Quantity { l.given(.inset(.contentInset, edge), 0, .contentInsetIsYours) }
-    var inset = InsetQuantities(top: zero(.top), left: zero(.left), bottom: zero(.bottom), right: zero(.right))
+    func zero(_ edge: Edge) -> Quantity {
+      l.given(.inset(.contentInset, edge), 0, .contentInsetIsYours)
+    }
+    var inset = InsetQuantities(
+      top: zero(.top), left: zero(.left), bottom: zero(.bottom), right: zero(.right))
     var adjusted: InsetQuantities?
     let effective: InsetQuantities
     // What the bars and insets cover at the top and bottom of the view, to compare with.
@@ -727,7 +732,8 @@ struct ScrollStage: Sendable {
       switch behaviour {
       case .always: (vertical, horizontal) = (true, true)
       case .never: (vertical, horizontal) = (false, false)
-      case .scrollableAxes: (vertical, horizontal) = (s.scrollAxes.vertical, s.scrollAxes.horizontal)
+      case .scrollableAxes:
+        (vertical, horizontal) = (s.scrollAxes.vertical, s.scrollAxes.horizontal)
       case .automatic: (vertical, horizontal) = (true, s.scrollAxes.horizontal)
       }
       let a = InsetQuantities(
@@ -743,7 +749,8 @@ struct ScrollStage: Sendable {
         inset = InsetQuantities(
           top: l.copy(.inset(.contentInset, .top), guides.top, .automaticallyAdjustsInsets),
           left: inset.left,
-          bottom: l.copy(.inset(.contentInset, .bottom), guides.bottom, .automaticallyAdjustsInsets),
+          bottom: l.copy(
+            .inset(.contentInset, .bottom), guides.bottom, .automaticallyAdjustsInsets),
           right: inset.right)
       }
       effective = inset
@@ -756,8 +763,10 @@ struct ScrollStage: Sendable {
         notes.append(.scrollContentUnderBars(top: max(0, top), bottom: max(0, bottom)))
       }
     }
-    let offsetX = l.difference(.frame(.contentOffset, .x), l.zero(.term(.zero)), effective.left, .offsetAtRest)
-    let offsetY = l.difference(.frame(.contentOffset, .y), l.zero(.term(.zero)), effective.top, .offsetAtRest)
+    let offsetX = l.difference(
+      .frame(.contentOffset, .x), l.zero(.term(.zero)), effective.left, .offsetAtRest)
+    let offsetY = l.difference(
+      .frame(.contentOffset, .y), l.zero(.term(.zero)), effective.top, .offsetAtRest)
 
     var cell: FrameQuantities?
     var cellContent: FrameQuantities?
@@ -822,7 +831,8 @@ struct KeyboardStage: Sendable {
       // strip (research C1).
       frame = l.frame(
         .keyboard, x: l.zero(.frame(.keyboard, .x)),
-        y: l.difference(.frame(.keyboard, .y), chrome.screen.height, height, .keyboardReachesBottom),
+        y: l.difference(
+          .frame(.keyboard, .y), chrome.screen.height, height, .keyboardReachesBottom),
         width: chrome.screen.width, height: height, .keyboardReachesBottom)
     }
     var guide: FrameQuantities?
@@ -859,8 +869,15 @@ struct KeyboardStage: Sendable {
       if c.landscape { return (209, .keyboardFaceIDLandscape) }
       return width >= 414 ? (346, .keyboardFaceIDWide) : (336, .keyboardFaceID)
     }
-    if c.landscape { return (c.ios >= 13 ? 200 : (width <= 320 ? 193 : 194), c.ios >= 13 ? .keyboardLandscapeIOS13 : .keyboardQuickType) }
-    if width <= 320 { return (c.ios >= 13 ? 254 : 253, c.ios >= 13 ? .keyboardIOS13 : .keyboardQuickType) }
+    if c.landscape {
+      return (
+        c.ios >= 13 ? 200 : (width <= 320 ? 193 : 194),
+        c.ios >= 13 ? .keyboardLandscapeIOS13 : .keyboardQuickType
+      )
+    }
+    if width <= 320 {
+      return (c.ios >= 13 ? 254 : 253, c.ios >= 13 ? .keyboardIOS13 : .keyboardQuickType)
+    }
     if width < 414 {
       if c.ios >= 26 { return (260, .keyboardHomeButtonIOS26) }
       return (c.ios >= 13 ? 260 : 258, c.ios >= 13 ? .keyboardIOS13 : .keyboardQuickType)

@@ -69,7 +69,9 @@ public struct Ledger: Hashable, Sendable {
   }
 
   /// A number from the device catalog, an estimate when its group's status is U.
-  mutating func catalog(_ name: QuantityName, _ value: Double, _ fact: Fact, _ provenance: Provenance)
+  mutating func catalog(
+    _ name: QuantityName, _ value: Double, _ fact: Fact, _ provenance: Provenance
+  )
     -> Quantity
   {
     add(name, value, estimate: provenance.isEstimate, .given, .catalog(fact))
@@ -131,9 +133,11 @@ public struct Ledger: Hashable, Sendable {
     -> Quantity
   {
     let estimate =
-      a.value > b.value ? a.isEstimate : (b.value > a.value ? b.isEstimate : a.isEstimate && b.isEstimate)
+      a.value > b.value
+      ? a.isEstimate : (b.value > a.value ? b.isEstimate : a.isEstimate && b.isEstimate)
     return add(
-      name, max(a.value, b.value), estimate: estimate || rule.isEstimate, .larger, .rule(rule), a, b)
+      name, max(a.value, b.value), estimate: estimate || rule.isEstimate, .larger, .rule(rule), a, b
+    )
   }
 
   /// The smaller of `a` and `b` (for a bottom limit: the higher edge).
@@ -141,7 +145,8 @@ public struct Ledger: Hashable, Sendable {
     -> Quantity
   {
     let estimate =
-      a.value < b.value ? a.isEstimate : (b.value < a.value ? b.isEstimate : a.isEstimate && b.isEstimate)
+      a.value < b.value
+      ? a.isEstimate : (b.value < a.value ? b.isEstimate : a.isEstimate && b.isEstimate)
     return add(
       name, min(a.value, b.value), estimate: estimate || rule.isEstimate, .smaller, .rule(rule), a,
       b)

@@ -205,7 +205,8 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case .navigationBarBelowStatusBar:
       Provenance(.confirmed, "§7a decision 9: below the status bar as UIKit lays it out")
     case .navigationBarAtSafeAreaTop:
-      Provenance(.confirmed, "§7a decision 9: with the status bar hidden, at the top safe-area inset")
+      Provenance(
+        .confirmed, "§7a decision 9: with the status bar hidden, at the top safe-area inset")
     case .navigationBarAtScreenTop:
       Provenance(.confirmed, "§0 decision 9: with the status bar hidden, at the top edge")
     case .navigationBarHeight:
@@ -289,7 +290,8 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case .additionalSafeAreaInsets:
       Provenance(.confirmed, "your additionalSafeAreaInsets (--additional-insets), iOS 11+")
     case .layoutGuideLengths:
-      Provenance(.unconfirmed, "§6: guide lengths derived (bars over the content view), not documented")
+      Provenance(
+        .unconfirmed, "§6: guide lengths derived (bars over the content view), not documented")
     case .viewSafeAreaInsets:
       Provenance(
         .confirmed,
@@ -338,7 +340,8 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
       Provenance(.confirmed, "Apple, .never: \"Do not adjust the scroll view insets\"")
     case .adjustScrollableAxes:
       Provenance(
-        .confirmed, "Apple, .scrollableAxes: \"Adjust the insets only in the scrollable directions\"")
+        .confirmed,
+        "Apple, .scrollableAxes: \"Adjust the insets only in the scrollable directions\"")
     case .adjustAutomatic:
       Provenance(
         .confirmed,
@@ -350,7 +353,8 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
         "research F: automaticallyAdjustsScrollViewInsets (iOS 7–10, default YES): contentInset "
           + "{64, 0, 49, 0} under a navigation bar and a tab bar (several logged projects)")
     case .offsetAtRest:
-      Provenance(.confirmed, "research F: contentOffset at rest {0, −64} (iOS 10) / {0, −88} (iOS 11)")
+      Provenance(
+        .confirmed, "research F: contentOffset at rest {0, −64} (iOS 10) / {0, −88} (iOS 11)")
     case .cellSpansTheTable:
       Provenance(.confirmed, "seed 001: cells are as wide as the table")
     case .rowHeight:
@@ -390,7 +394,8 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case .keyboardLandscapeIOS13:
       Provenance(.single, "research C3: 162 + a 38-pt bar from iOS 13 (Keyman)")
     case .keyboardFaceID:
-      Provenance(.single, "research C3: 336 on 375 to 402-wide Face ID phones (a code table; Keyman)")
+      Provenance(
+        .single, "research C3: 336 on 375 to 402-wide Face ID phones (a code table; Keyman)")
     case .keyboardFaceIDWide:
       Provenance(.single, "research C3: 346 on 414-wide and larger Face ID phones (a code table)")
     case .keyboardFaceIDLandscape:

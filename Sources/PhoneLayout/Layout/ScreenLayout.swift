@@ -130,7 +130,9 @@ public struct ScreenLayout: Hashable, Sendable {
     case .keyboard: keys.frame
     case .keyboardLayoutGuide: keys.guide
     case .contentOffset:
-      scroll.map { FrameQuantities(x: $0.offsetX, y: $0.offsetY, width: $0.offsetX, height: $0.offsetY) }
+      scroll.map {
+        FrameQuantities(x: $0.offsetX, y: $0.offsetY, width: $0.offsetX, height: $0.offsetY)
+      }
     case .safeAreaInsets, .viewSafeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides,
       .contentInset, .adjustedContentInset:
       nil
@@ -205,7 +207,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public var contentAboveKeyboard: Rect? {
     guard let keyboard else { return nil }
     let r = contentRect
-    return Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
+    return Rect(
+      minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
   }
   /// `topLayoutGuide` / `bottomLayoutGuide` lengths (iOS 7–10).
   public var layoutGuides: LayoutGuides? {
@@ -256,7 +259,8 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     if let behaviour = settings.scrollView, ios.major < 11 {
       ignored.append(
-        .scrollBehaviour(behaviour, ios, autoAdjusts: settings.automaticallyAdjustsScrollViewInsets))
+        .scrollBehaviour(behaviour, ios, autoAdjusts: settings.automaticallyAdjustsScrollViewInsets)
+      )
     }
     if !settings.automaticallyAdjustsScrollViewInsets && (ios.major < 7 || ios.major >= 11) {
       ignored.append(.automaticallyAdjusts(ios))

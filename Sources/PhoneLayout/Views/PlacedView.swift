@@ -36,7 +36,8 @@ public enum ViewNote: Hashable, Sendable {
     case .barMissing(let anchor, let used):
       "no \(anchor == .bottomBar ? "bottom bar" : anchor == .statusBar ? "status bar" : "navigation bar") "
         + "here: \(anchor.rawValue) pins to "
-        + (used == .superview ? "the view's edge" : used == .safeArea ? "the safe area" : used.rawValue)
+        + (used == .superview
+          ? "the view's edge" : used == .safeArea ? "the safe area" : used.rawValue)
     case .noKeyboardGuide(let ios):
       "\(ios) has no keyboardLayoutGuide (iOS 15): keyboard pins to the keyboard's frame from "
         + "UIKeyboardWillShowNotification, or the safe area's bottom while it is down"

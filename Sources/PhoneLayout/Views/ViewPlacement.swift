@@ -50,7 +50,8 @@ public enum ViewPlacement {
       }
       frame = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
       if let ignored = view.ignoresSafeArea {
-        notes.append(.ignoresSafeArea(ignored.regions, Edge.allCases.filter(ignored.edges.contains)))
+        notes.append(
+          .ignoresSafeArea(ignored.regions, Edge.allCases.filter(ignored.edges.contains)))
       }
     }
     var found = findings(frame, view, l)
@@ -64,7 +65,8 @@ public enum ViewPlacement {
         found.append(
           ViewFinding(
             kind: .keyboardDoubleCount, element: "keyboard",
-            overlap: Rect(minX: frame.minX, minY: frame.maxY, maxX: frame.maxX, maxY: frame.maxY + counted),
+            overlap: Rect(
+              minX: frame.minX, minY: frame.maxY, maxX: frame.maxX, maxY: frame.maxY + counted),
             detail: .doubleCount(amount: counted), mayBeIntended: false))
       }
     }
@@ -136,19 +138,22 @@ public enum ViewPlacement {
           note(.barMissing(.statusBar, usedInstead: .superview))
           return view
         }
-        return Rect(minX: view.minX, minY: max(view.minY, bar.maxY), maxX: view.maxX, maxY: view.maxY)
+        return Rect(
+          minX: view.minX, minY: max(view.minY, bar.maxY), maxX: view.maxX, maxY: view.maxY)
       case .navigationBar:
         guard let bar = l.navigationBar else {
           note(.barMissing(.navigationBar, usedInstead: .statusBar))
           return region(.statusBar)
         }
-        return Rect(minX: view.minX, minY: max(view.minY, bar.maxY), maxX: view.maxX, maxY: view.maxY)
+        return Rect(
+          minX: view.minX, minY: max(view.minY, bar.maxY), maxX: view.maxX, maxY: view.maxY)
       case .bottomBar:
         guard let bar = l.toolbar ?? l.tabBar else {
           note(.barMissing(.bottomBar, usedInstead: .safeArea))
           return region(.safeArea)
         }
-        return Rect(minX: view.minX, minY: view.minY, maxX: view.maxX, maxY: min(view.maxY, bar.minY))
+        return Rect(
+          minX: view.minX, minY: view.minY, maxX: view.maxX, maxY: min(view.maxY, bar.minY))
       case .keyboard:
         let top: Double
         if let guide = l.keyboardLayoutGuide {
@@ -169,14 +174,23 @@ public enum ViewPlacement {
       // SwiftUI keeps content above the keyboard: its safe area's bottom is the keyboard's top,
       // unless the view ignores the keyboard region there.
       if swiftUI, let keyboard = layout.keyboard, ignoring?.ignoresKeyboard(.bottom) != true {
-        r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
+        r = Rect(
+          minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
       }
       guard let ignoring else { return r }
       let view = layout.contentView
-      if ignoring.ignoresContainer(.top) { r = Rect(minX: r.minX, minY: view.minY, maxX: r.maxX, maxY: r.maxY) }
-      if ignoring.ignoresContainer(.bottom) { r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: view.maxY) }
-      if ignoring.ignoresContainer(.left) { r = Rect(minX: view.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY) }
-      if ignoring.ignoresContainer(.right) { r = Rect(minX: r.minX, minY: r.minY, maxX: view.maxX, maxY: r.maxY) }
+      if ignoring.ignoresContainer(.top) {
+        r = Rect(minX: r.minX, minY: view.minY, maxX: r.maxX, maxY: r.maxY)
+      }
+      if ignoring.ignoresContainer(.bottom) {
+        r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: view.maxY)
+      }
+      if ignoring.ignoresContainer(.left) {
+        r = Rect(minX: view.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
+      }
+      if ignoring.ignoresContainer(.right) {
+        r = Rect(minX: r.minX, minY: r.minY, maxX: view.maxX, maxY: r.maxY)
+      }
       return r
     }
 
@@ -211,8 +225,9 @@ public enum ViewPlacement {
   /// area, screen.
   static func findings(_ frame: Rect, _ view: ViewSpec, _ l: ScreenLayout) -> [ViewFinding] {
     var found: [ViewFinding] = []
-    func add(_ kind: ViewFinding.Kind, _ element: String, _ overlap: Rect, _ detail: ViewFinding.Detail)
-    {
+    func add(
+      _ kind: ViewFinding.Kind, _ element: String, _ overlap: Rect, _ detail: ViewFinding.Detail
+    ) {
       found.append(
         ViewFinding(
           kind: kind, element: element, overlap: overlap, detail: detail,
@@ -258,30 +273,44 @@ public enum ViewPlacement {
     var parts: [(Edge, Double, Rect)] = []
     if frame.minY < area.minY - tolerance {
       parts.append(
-        (.top, area.minY - frame.minY,
-         Rect(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: min(frame.maxY, area.minY))))
+        (
+          .top, area.minY - frame.minY,
+          Rect(
+            minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: min(frame.maxY, area.minY))
+        ))
     }
     if frame.minX < area.minX - tolerance {
       parts.append(
-        (.left, area.minX - frame.minX,
-         Rect(minX: frame.minX, minY: frame.minY, maxX: min(frame.maxX, area.minX), maxY: frame.maxY)))
+        (
+          .left, area.minX - frame.minX,
+          Rect(
+            minX: frame.minX, minY: frame.minY, maxX: min(frame.maxX, area.minX), maxY: frame.maxY)
+        ))
     }
     if frame.maxY > area.maxY + tolerance {
       parts.append(
-        (.bottom, frame.maxY - area.maxY,
-         Rect(minX: frame.minX, minY: max(frame.minY, area.maxY), maxX: frame.maxX, maxY: frame.maxY)))
+        (
+          .bottom, frame.maxY - area.maxY,
+          Rect(
+            minX: frame.minX, minY: max(frame.minY, area.maxY), maxX: frame.maxX, maxY: frame.maxY)
+        ))
     }
     if frame.maxX > area.maxX + tolerance {
       parts.append(
-        (.right, frame.maxX - area.maxX,
-         Rect(minX: max(frame.minX, area.maxX), minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)))
+        (
+          .right, frame.maxX - area.maxX,
+          Rect(
+            minX: max(frame.minX, area.maxX), minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
+        ))
     }
     return parts
   }
 
   /// The parts of `frame` outside the display's rounded corners (circular arcs of the corner
   /// radius), each with how deep the view reaches past the arc.
-  static func cornerFindings(_ frame: Rect, _ l: ScreenLayout) -> [(String, Rect, ViewFinding.Detail)] {
+  static func cornerFindings(_ frame: Rect, _ l: ScreenLayout) -> [(
+    String, Rect, ViewFinding.Detail
+  )] {
     let r = l.cornerRadius
     guard r > 0 else { return [] }
     let w = l.screen.width
@@ -314,15 +343,19 @@ public enum ViewPlacement {
       let y1 = bottom ? h - c : yEnd
       let depth = distance - r
       result.append(
-        (name, Rect(minX: x0, minY: y0, maxX: x1, maxY: y1),
-         .corner(depth: depth, circleDecides: depth < 2)))
+        (
+          name, Rect(minX: x0, minY: y0, maxX: x1, maxY: y1),
+          .corner(depth: depth, circleDecides: depth < 2)
+        ))
     }
     return result
   }
 
   /// Whether the view is pinned flush (constant 0) to the superview on every side of the screen
   /// the finding lies against: a full-bleed background under a translucent bar, around the
-  /// Dynamic Island, into the corners, on purpose. SwiftUI's ignored safe-area edges count as the
+  /// Dynamic Island, into the corners, on purpose.
+  ///
+  /// SwiftUI's ignored safe-area edges count as the
   /// superview's.
   static func flushWithSuperview(
     _ finding: (kind: ViewFinding.Kind, element: String), _ view: ViewSpec, _ l: ScreenLayout

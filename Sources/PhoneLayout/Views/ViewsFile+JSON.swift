@@ -47,7 +47,8 @@ extension ViewsFile {
     let list = try members["views"]!.array()
     guard !list.isEmpty else { throw members["views"]!.fail("the list is empty") }
     guard list.count <= maximumViews else {
-      throw members["views"]!.fail("\(list.count) views is more than a file may have (\(maximumViews))")
+      throw members["views"]!.fail(
+        "\(list.count) views is more than a file may have (\(maximumViews))")
     }
     var views: [ViewSpec] = []
     var seen: [String: String] = [:]
@@ -112,15 +113,20 @@ extension ViewsFile {
     pins.width = try renamed("width")?.number(in: 0...10_000, unit: "points")
     pins.height = try renamed("height")?.number(in: 0...10_000, unit: "points")
     if given.isEmpty && pins.width == nil && pins.height == nil {
-      throw view.fail("give a frame, or edges pinned to anchors (top, left, … with a width or height)")
+      throw view.fail(
+        "give a frame, or edges pinned to anchors (top, left, … with a width or height)")
     }
     try check(
-      axis: [("left", pins.left != nil), ("right", pins.right != nil),
-        ("centerX", pins.centerX != nil), ("width", pins.width != nil)],
+      axis: [
+        ("left", pins.left != nil), ("right", pins.right != nil),
+        ("centerX", pins.centerX != nil), ("width", pins.width != nil),
+      ],
       across: "horizontally", view)
     try check(
-      axis: [("top", pins.top != nil), ("bottom", pins.bottom != nil),
-        ("centerY", pins.centerY != nil), ("height", pins.height != nil)],
+      axis: [
+        ("top", pins.top != nil), ("bottom", pins.bottom != nil),
+        ("centerY", pins.centerY != nil), ("height", pins.height != nil),
+      ],
       across: "vertically", view)
     if raised && pins.bottom == nil {
       throw view.fail("raisedByKeyboardHeight moves a bottom edge: pin the bottom")

@@ -41,7 +41,7 @@ public enum Action: Hashable, Sendable {
   case redraw
   case suspend
   /// A click, resolved by the loop from what was drawn: an element, one of your views, or nothing.
-  case select(HitTarget?)
+  case select(HitTarget?, phone: Int? = nil)
   /// Step the selection through your views (`w`, `W`).
   case nextView
   case previousView

@@ -2,8 +2,10 @@ import PhoneLayout
 
 /// The previewer's loop: render, diff, apply, wait, update; until quit.
 public enum AppLoop {
+  /// The state drawn in the drawing area of a terminal of `size` (see `drawingArea`).
   static func resized(_ state: AppState, _ size: TerminalSize) -> AppState {
-    Update.apply(.resize(columns: size.columns, rows: size.rows), to: state).0
+    let area = size.drawingArea
+    return Update.apply(.resize(columns: area.columns, rows: area.rows), to: state).0
   }
 
   /// Runs until quit; `reload` reads the watched files again when the backend says they changed.
@@ -11,12 +13,13 @@ public enum AppLoop {
     _ initial: AppState, backend: TerminalBackend, reload: (() -> Reload)? = nil
   ) -> LoopExit {
     var state = initial
-    state.terminalSize = backend.size
+    state.terminalSize = backend.size.drawingArea
     // The terminal starts blank: the first frame writes only the cells that are not.
-    var previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+    var previous = CellBuffer(
+      width: state.terminalSize.columns, height: state.terminalSize.rows)
     func restart() {
       backend.clear()
-      previous = CellBuffer(width: backend.size.columns, height: backend.size.rows)
+      previous = CellBuffer(width: state.terminalSize.columns, height: state.terminalSize.rows)
     }
     while true {
       let picture = FrameRenderer.draw(state)

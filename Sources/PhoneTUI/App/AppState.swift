@@ -76,7 +76,8 @@ public struct AppState: Sendable {
     let device = catalog.devices[index]
     var phone = PhoneState(
       deviceIndex: index,
-      layout: ScreenLayout(device: device, settings: moved(settings, on: device, ios: settings.ios)),
+      layout: ScreenLayout(
+        device: device, settings: moved(settings, on: device, ios: settings.ios)),
       chosenIOS: settings.ios)
     if settings.hotspotConnections > 0 { phone.rememberedConnections = settings.hotspotConnections }
     place(views, on: &phone)
@@ -113,12 +114,33 @@ public struct AppState: Sendable {
   /// Whether two phones are shown side by side.
   public var isSplit: Bool { phones.count > 1 }
 
+  /// Split view: every explainable number that differs between the left phone and the right,
+  /// in `json`'s order; none with one phone.
+  public var differences: [LayoutDifference] {
+    isSplit ? LayoutDifference.between(phones[0].layout, phones[1].layout) : []
+  }
+
+  /// Split view: the elements whose frames differ between the two phones (drawn outlined on
+  /// both); the screen itself is not one.
+  ///
+  /// Two screens of different sizes differ everywhere: none
+  /// is outlined then, and the inspector's list says what differs.
+  public var differingElements: Set<LayoutElement> {
+    guard isSplit else { return [] }
+    let (a, b) = (phones[0].layout, phones[1].layout)
+    guard a.screen.size == b.screen.size else { return [] }
+    return Set(
+      ScreenLayout.frameElements.filter { $0 != .screen && a.frame(of: $0) != b.frame(of: $0) })
+  }
+
   /// The event line's sentence.
   public var eventText: String { EventText.text(event) }
 
   // MARK: - Changes
 
-  /// Changes the focused phone's layout inputs and lays out once. A change of `deviceID` moves
+  /// Changes the focused phone's layout inputs and lays out once.
+  ///
+  /// A change of `deviceID` moves
   /// to that device when the catalog has it (keeping the chosen iOS version where it ran it) and
   /// is ignored otherwise; a change of `ios` is the person's choice from now on.
   public mutating func configure(_ change: (inout Settings) -> Void) {
@@ -160,7 +182,8 @@ public struct AppState: Sendable {
     let device = catalog.devices[phone.deviceIndex]
     relayout(
       ScreenLayout(
-        device: device, settings: Self.moved(phone.layout.settings, on: device, ios: phone.chosenIOS)))
+        device: device,
+        settings: Self.moved(phone.layout.settings, on: device, ios: phone.chosenIOS)))
   }
 
   /// Two phones side by side: the second starts as a copy of the first (or as `settings`).

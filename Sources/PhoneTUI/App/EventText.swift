@@ -33,7 +33,9 @@ public enum EventText {
       return "\(state): statusBarFrame unchanged, no notification (\(reason))"
     case .device(let name, let points, let scale, let wanted, let got):
       let base = "\(name): \(ScreenLayout.text(points)) pt @\(ScreenLayout.number(scale))x"
-      if wanted != got { return "\(base) · it never ran \(wanted): showing \(got), the nearest it ran" }
+      if wanted != got {
+        return "\(base) · it never ran \(wanted): showing \(got), the nearest it ran"
+      }
       return "\(base) · \(got)"
     case .ios(let ios, let name):
       return "\(ios) on the \(name)"

@@ -20,7 +20,8 @@ public enum KeyMap {
 
   public static let bindings: [Binding] = [
     Binding(
-      label: "h", keys: [.character("h")], action: .toggleHotspot, help: "personal hotspot on/off", hint: "hotspot"),
+      label: "h", keys: [.character("h")], action: .toggleHotspot, help: "personal hotspot on/off",
+      hint: "hotspot"),
     Binding(
       label: "+ -", keys: [.character("+"), .character("=")], action: .addConnection,
       help: "hotspot connections up / down"),
@@ -71,7 +72,9 @@ public enum KeyMap {
     Binding(
       label: "a", keys: [.character("a")], action: .toggleSafeAreaOverlay,
       help: "safe-area overlay", hint: "safe area"),
-    Binding(label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector", hint: "inspector"),
+    Binding(
+      label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector",
+      hint: "inspector"),
     Binding(
       label: "w W", keys: [.character("w")], action: .nextView,
       help: "your views (--views): select the next / previous, then none", hint: nil),
@@ -85,7 +88,8 @@ public enum KeyMap {
     Binding(
       label: ":", keys: [.character(":")], action: .openPrompt,
       help: "go to a device, an iOS or a toggle by typing part of its name", hint: "go to"),
-    Binding(label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help", hint: "help"),
+    Binding(
+      label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help", hint: "help"),
     Binding(label: "Ctrl-L", keys: [.control(0x0C)], action: .redraw, help: "redraw"),
     Binding(
       label: "Ctrl-Z", keys: [.control(0x1A)], action: .suspend,
@@ -132,7 +136,9 @@ public enum KeyMap {
       return prompting ? .promptKey(key) : action(for: key)
     case .mouse(let mouse):
       guard mouse.pressed && mouse.button == 0 else { return nil }
-      return .select(hits.target(atColumn: mouse.column, row: mouse.row))
+      return .select(
+        hits.target(atColumn: mouse.column, row: mouse.row),
+        phone: hits.phone(atColumn: mouse.column, row: mouse.row))
     }
   }
 }

@@ -30,7 +30,8 @@ public struct Prompt: Hashable, Sendable {
     }
     entries += state.device.versions.map { Entry(title: "\($0)", target: .ios($0)) }
     for binding in KeyMap.bindings where !binding.help.isEmpty && binding.action.isToggle {
-      entries.append(Entry(title: "\(binding.help)  (\(binding.label))", target: .action(binding.action)))
+      entries.append(
+        Entry(title: "\(binding.help)  (\(binding.label))", target: .action(binding.action)))
     }
     return entries
   }
@@ -47,7 +48,8 @@ public struct Prompt: Hashable, Sendable {
     }
     // A whole-word match of every word ranks first, then fewer extra words.
     func score(_ entry: Entry) -> Int {
-      let tokens = Set(entry.title.lowercased().split { $0 == " " || $0 == "(" || $0 == ")" }.map(String.init))
+      let tokens = Set(
+        entry.title.lowercased().split { $0 == " " || $0 == "(" || $0 == ")" }.map(String.init))
       let whole = words.filter(tokens.contains).count
       return whole * 100 - tokens.count
     }

@@ -64,7 +64,8 @@ public enum Update {
       s.configure { $0.navigationBar = following($0.navigationBar, in: order) }
       s.event =
         !large && wasStandard
-        ? .skipped("a large title (iOS 11)", s.settings.ios) : .navigationBar(s.settings.navigationBar)
+        ? .skipped("a large title (iOS 11)", s.settings.ios)
+        : .navigationBar(s.settings.navigationBar)
     case .cycleBottomBar:
       s.configure { $0.bottomBar = following($0.bottomBar, in: [.toolbar, .tabBar, .none]) }
       s.event = .bottomBar(s.settings.bottomBar)
@@ -97,7 +98,8 @@ public enum Update {
     case .cycleScrollView:
       // The behaviours are iOS 11's: before it the key adds or removes the scroll view.
       let order: [ContentInsetAdjustment?] =
-        s.settings.ios.major >= 11 ? [nil] + ContentInsetAdjustment.allCases.map { $0 } : [nil, .automatic]
+        s.settings.ios.major >= 11
+        ? [nil] + ContentInsetAdjustment.allCases.map { $0 } : [nil, .automatic]
       let index = order.firstIndex(of: s.settings.scrollView) ?? 0
       s.configure { $0.scrollView = order[(index + 1) % order.count] }
       s.event = .scrollView(
@@ -126,7 +128,9 @@ public enum Update {
       effect = .redraw
     case .suspend:
       effect = .suspend
-    case .select(let target):
+    case .select(let target, let phone):
+      // A click on the other phone of two moves the focus to it first.
+      if let phone, phone != s.focus, s.isSplit { s.switchFocus() }
       switch target {
       case .element(let element)?:
         s.selected = element
@@ -289,18 +293,18 @@ func hotspotEvent(from old: ScreenLayout, to new: ScreenLayout) -> AppEvent {
 
 /// `s`: default → light content → dark content (iOS 13+) → hidden → default.
 func cycleStatusBarPreference(_ next: inout Settings) {
-    if next.prefersStatusBarHidden {
-      next.prefersStatusBarHidden = false
+  if next.prefersStatusBarHidden {
+    next.prefersStatusBarHidden = false
+    next.preferredStyle = .default
+  } else {
+    switch next.preferredStyle {
+    case .default:
+      next.preferredStyle = .lightContent
+    case .lightContent where next.ios >= StatusBarStyle.darkContent.introduced:
+      next.preferredStyle = .darkContent
+    default:
       next.preferredStyle = .default
-    } else {
-      switch next.preferredStyle {
-      case .default:
-        next.preferredStyle = .lightContent
-      case .lightContent where next.ios >= StatusBarStyle.darkContent.introduced:
-        next.preferredStyle = .darkContent
-      default:
-        next.preferredStyle = .default
-        next.prefersStatusBarHidden = true
-      }
+      next.prefersStatusBarHidden = true
     }
+  }
 }

@@ -42,21 +42,24 @@ public struct CellBuffer: Hashable, Sendable {
     return column
   }
 
-  /// Draws the outline of `r` in `role`: lines along its edges, corner pieces at its corners.
-  public mutating func outline(_ r: CellRect, _ f: GlyphSet.BoxPieces, role: StyleRole) {
+  /// Draws the outline of `r` in `role` on `background`: lines along its edges, corner pieces
+  /// at its corners.
+  public mutating func outline(
+    _ r: CellRect, _ f: GlyphSet.BoxPieces, role: StyleRole, background: StyleRole = .background
+  ) {
     guard r.width >= 2, r.height >= 2 else { return }
     for x in r.x + 1..<r.maxX - 1 {
-      self[x, r.y] = Cell(f.h, role)
-      self[x, r.maxY - 1] = Cell(f.h, role)
+      self[x, r.y] = Cell(f.h, role, background)
+      self[x, r.maxY - 1] = Cell(f.h, role, background)
     }
     for y in r.y + 1..<r.maxY - 1 {
-      self[r.x, y] = Cell(f.v, role)
-      self[r.maxX - 1, y] = Cell(f.v, role)
+      self[r.x, y] = Cell(f.v, role, background)
+      self[r.maxX - 1, y] = Cell(f.v, role, background)
     }
-    self[r.x, r.y] = Cell(f.tl, role)
-    self[r.maxX - 1, r.y] = Cell(f.tr, role)
-    self[r.x, r.maxY - 1] = Cell(f.bl, role)
-    self[r.maxX - 1, r.maxY - 1] = Cell(f.br, role)
+    self[r.x, r.y] = Cell(f.tl, role, background)
+    self[r.maxX - 1, r.y] = Cell(f.tr, role, background)
+    self[r.x, r.maxY - 1] = Cell(f.bl, role, background)
+    self[r.maxX - 1, r.maxY - 1] = Cell(f.br, role, background)
   }
 
   /// Fills a rectangle of cells.

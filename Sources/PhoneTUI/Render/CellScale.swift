@@ -40,11 +40,27 @@ public struct CellScale: Hashable, Sendable {
   /// drawn at least 2 pixels each way.
   public init?(fitting screen: Size, columns: Int, rows: Int) {
     guard columns > 0, rows > 0, screen.width > 0, screen.height > 0 else { return nil }
-    let s = min(Double(columns) / screen.width, Double(rows * 2) / screen.height)
+    self.init(
+      pixelsPerPoint: Self.largest(fitting: screen, columns: columns, rows: rows), screen: screen,
+      columns: columns, rows: rows)
+  }
+
+  /// `screen` at `pixelsPerPoint` (shared by two phones side by side), within `columns` × `rows`
+  /// cells when given; nil if it cannot be drawn at least 2 pixels each way.
+  public init?(
+    pixelsPerPoint s: Double, screen: Size, columns: Int = .max / 4, rows: Int = .max / 4
+  ) {
+    guard s > 0, s.isFinite, screen.width > 0, screen.height > 0 else { return nil }
     pixelsPerPoint = s
     pixelWidth = min(columns, Self.round(screen.width * s))
     pixelHeight = min(rows * 2, Self.round(screen.height * s))
     guard pixelWidth >= 2, pixelHeight >= 2 else { return nil }
+  }
+
+  /// The pixels per point at which `screen` just fits in `columns` × `rows` cells.
+  static func largest(fitting screen: Size, columns: Int, rows: Int) -> Double {
+    guard columns > 0, rows > 0, screen.width > 0, screen.height > 0 else { return 0 }
+    return min(Double(columns) / screen.width, Double(rows * 2) / screen.height)
   }
 
   /// The screen's size in cells (a last odd pixel row takes a whole cell row).

@@ -1,103 +1,204 @@
 import PhoneLayout
 
+/// One phone placed on the terminal: which of the state's phones, its layout, its scale, and
+/// the cells of its outline and screen.
+public struct PhoneFrame: Sendable {
+  /// Its index in `AppState.phones`.
+  public let index: Int
+  public let layout: ScreenLayout
+  public let scale: CellScale
+  /// The phone outline (bezel) and the screen inside it, in cells.
+  public let bezel: CellRect
+  public let screen: CellRect
+  /// Whether keys act on it (marked when two are drawn).
+  public let isFocused: Bool
+
+  /// The element under a cell of the screen, topmost first.
+  func element(atColumn column: Int, row: Int) -> LayoutElement? {
+    guard screen.contains(x: column, y: row) else { return nil }
+    let p = scale.point(pixelX: column - screen.x, pixelY: (row - screen.y) * 2)
+    let slack = 0.5 / scale.pixelsPerPoint
+    for element in FrameLayout.hitTestOrder {
+      guard let rect = layout.frame(of: element) else { continue }
+      if p.x >= rect.minX - slack && p.x < rect.maxX + slack && p.y >= rect.minY - slack
+        && p.y < rect.maxY + slack
+      {
+        return element
+      }
+    }
+    return nil
+  }
+}
+
 /// Where everything goes on the terminal for a state.
 ///
-/// That is the phone, the inspector, the event and hint lines. Pure; the renderer draws from it and `Update` hit-tests clicks with it.
+/// That is one phone or two side by side at one scale, the inspector, the event and hint lines.
+/// Pure; the renderer draws from it, and the hit map it returns answers clicks.
 public struct FrameLayout: Sendable {
   /// The smallest terminal the previewer draws in; below it, a message says so.
   public static let minimumColumns = 24
   public static let minimumRows = 10
-  /// Width of the inspector's text column.
+  /// Width of the inspector's text column below the phone; beside it, up to `widestInspector`.
   public static let inspectorWidth = 40
+  static let widestInspector = 58
   /// A column of inspector lines and the gap after it.
   static let inspectorColumnWidth = inspectorWidth + 2
+  /// The smallest screen, in cells, either phone of a split is drawn at; below it, one phone
+  /// and the list of differences.
+  static let smallestSplitScreen = (columns: 12, rows: 6)
+  /// Cells between two phones.
+  static let phoneGap = 3
 
   public enum InspectorPlacement: Hashable, Sendable {
     case beside, below, hidden
   }
 
   public let size: TerminalSize
-  public let layout: ScreenLayout
-  /// Nil when the terminal is too small.
-  public let scale: CellScale?
-  /// The phone outline (bezel) and the screen inside it, in cells.
-  public let bezel: CellRect
-  public let screen: CellRect
+  /// The phones drawn: one, or both of a split (left, right).
+  public let phones: [PhoneFrame]
+  /// Whether the state is split but only the focused phone fits.
+  public let splitTooNarrow: Bool
   public let inspectorPlacement: InspectorPlacement
   public let inspector: CellRect
   /// The inspector's lines, laid out in `inspectorColumns` columns when below the phone.
   public let inspectorLines: [InspectorLine]
   public let inspectorColumns: Int
+  public let inspectorLineWidth: Int
   public let eventRow: Int
   public let hintRow: Int
 
-  public var isTooSmall: Bool { scale == nil }
+  /// The focused phone, when any is drawn.
+  public var focused: PhoneFrame? { phones.first { $0.isFocused } ?? phones.first }
+  /// Nil when the terminal is too small.
+  public var scale: CellScale? { focused?.scale }
+  public var isTooSmall: Bool { phones.isEmpty }
+  /// The focused phone's outline and screen (empty when too small).
+  public var bezel: CellRect { focused?.bezel ?? CellRect(x: 0, y: 0, width: 0, height: 0) }
+  public var screen: CellRect { focused?.screen ?? CellRect(x: 0, y: 0, width: 0, height: 0) }
 
   public init(_ state: AppState) {
     size = state.terminalSize
-    layout = state.layout
     eventRow = size.rows - 2
     hintRow = size.rows - 1
-    let lines = state.showInspector ? Inspector.lines(for: state, width: Self.inspectorWidth) : []
-    inspectorLines = lines
-    let body = CellRect(x: 0, y: 0, width: size.columns, height: size.rows - 2)
-    let screenSize = layout.screen.size
-
-    func fit(_ area: CellRect) -> CellScale? {
-      CellScale(fitting: screenSize, columns: area.width - 2, rows: area.height - 2)
+    let body = CellRect(x: 0, y: 0, width: size.columns, height: max(0, size.rows - 2))
+    func lines(_ width: Int) -> [InspectorLine] {
+      state.showInspector
+        ? Inspector.differenceLines(state, width: width) + Inspector.lines(for: state, width: width)
+        : []
     }
+    let narrowLines = lines(Self.inspectorWidth)
+
+    // The phones that fit in `area` at one shared scale, left to right; nil if none can.
+    func fit(_ area: CellRect, split: Bool) -> [CellScale]? {
+      let shown = split ? state.phones.map(\.layout) : [state.layout]
+      let gaps = (shown.count - 1) * Self.phoneGap
+      let columns = (area.width - gaps) / shown.count - 2
+      let rows = area.height - 2
+      guard columns > 0, rows > 0 else { return nil }
+      let ppp =
+        shown.map { CellScale.largest(fitting: $0.screen.size, columns: columns, rows: rows) }
+        .min() ?? 0
+      let scales = shown.compactMap { CellScale(pixelsPerPoint: ppp, screen: $0.screen.size) }
+      guard scales.count == shown.count else { return nil }
+      if split
+        && scales.contains(where: {
+          $0.cellWidth < Self.smallestSplitScreen.columns
+            || $0.cellHeight < Self.smallestSplitScreen.rows
+        })
+      {
+        return nil
+      }
+      return scales
+    }
+    // Two phones when both fit at a readable size, else the focused one.
+    func fitBest(_ area: CellRect) -> (scales: [CellScale], split: Bool)? {
+      if state.isSplit, let two = fit(area, split: true) { return (two, true) }
+      return fit(area, split: false).map { ($0, false) }
+    }
+
     var placement = InspectorPlacement.hidden
     var phoneArea = body
-    var chosen: CellScale?
+    var chosen: (scales: [CellScale], split: Bool)?
     var columns = 1
     if state.showInspector {
       let besideArea = CellRect(
         x: 0, y: 0, width: body.width - Self.inspectorColumnWidth, height: body.height)
       columns = max(1, size.columns / Self.inspectorColumnWidth)
-      let belowRows = min((lines.count + columns - 1) / columns, body.height / 2)
+      let belowRows = min((narrowLines.count + columns - 1) / columns, body.height / 2)
       let belowArea = CellRect(x: 0, y: 0, width: body.width, height: body.height - belowRows - 1)
-      let beside = besideArea.width >= 8 ? fit(besideArea) : nil
-      let below = belowArea.height >= 6 && belowRows >= 6 ? fit(belowArea) : nil
-      if let beside, beside.pixelsPerPoint >= (below?.pixelsPerPoint ?? 0) {
+      let beside = besideArea.width >= 8 ? fitBest(besideArea) : nil
+      let below = belowArea.height >= 6 && belowRows >= 6 ? fitBest(belowArea) : nil
+      // Beside unless below draws more phones, or the same phones larger.
+      func rank(_ fit: (scales: [CellScale], split: Bool)?) -> (Int, Double) {
+        guard let fit else { return (-1, 0) }
+        return (fit.scales.count, fit.scales[0].pixelsPerPoint)
+      }
+      if beside != nil && rank(beside) >= rank(below) {
         (placement, phoneArea, chosen) = (.beside, besideArea, beside)
-      } else if let below {
+      } else if below != nil {
         (placement, phoneArea, chosen) = (.below, belowArea, below)
       }
     }
     guard size.columns >= Self.minimumColumns, size.rows >= Self.minimumRows,
-      let s = chosen ?? fit(body)
+      let fitted = chosen ?? fitBest(body)
     else {
       // Too small: nothing is placed, and the renderer says so.
-      scale = nil
-      bezel = CellRect(x: 0, y: 0, width: 0, height: 0)
-      screen = bezel
+      phones = []
+      splitTooNarrow = false
       inspectorPlacement = .hidden
-      inspector = bezel
+      inspector = CellRect(x: 0, y: 0, width: 0, height: 0)
+      inspectorLines = []
       inspectorColumns = 1
+      inspectorLineWidth = Self.inspectorWidth
       return
     }
-    scale = s
-    let outerWidth = s.cellWidth + 2
-    let outerHeight = s.cellHeight + 2
-    let x = phoneArea.x + (phoneArea.width - outerWidth) / 2
-    let y = phoneArea.y + max(0, (phoneArea.height - outerHeight) / 2)
-    let bezelRect = CellRect(x: x, y: y, width: outerWidth, height: outerHeight)
-    bezel = bezelRect
-    screen = CellRect(x: x + 1, y: y + 1, width: s.cellWidth, height: s.cellHeight)
+    if chosen == nil { placement = .hidden }
+    splitTooNarrow = state.isSplit && !fitted.split
+
+    // The phones side by side, centred as a group, tops level so their y values line up.
+    let indices = fitted.split ? Array(state.phones.indices) : [state.focus]
+    let outer = fitted.scales.map { (width: $0.cellWidth + 2, height: $0.cellHeight + 2) }
+    let total = outer.map(\.width).reduce(0, +) + (outer.count - 1) * Self.phoneGap
+    var x = phoneArea.x + max(0, (phoneArea.width - total) / 2)
+    let tallest = outer.map(\.height).max() ?? 0
+    let y = phoneArea.y + max(0, (phoneArea.height - tallest) / 2)
+    var placed: [PhoneFrame] = []
+    for (n, index) in indices.enumerated() {
+      let s = fitted.scales[n]
+      placed.append(
+        PhoneFrame(
+          index: index, layout: state.phones[index].layout, scale: s,
+          bezel: CellRect(x: x, y: y, width: outer[n].width, height: outer[n].height),
+          screen: CellRect(x: x + 1, y: y + 1, width: s.cellWidth, height: s.cellHeight),
+          isFocused: index == state.focus))
+      x += outer[n].width + Self.phoneGap
+    }
+    phones = placed
     inspectorPlacement = placement
     inspectorColumns = placement == .below ? columns : 1
+    let right = placed.map(\.bezel.maxX).max() ?? 0
     switch placement {
     case .beside:
-      let left = bezelRect.maxX + 2
-      inspector = CellRect(
-        x: left, y: 0, width: min(size.columns - left, Self.inspectorWidth + 6), height: body.height
-      )
+      // As wide as there is room for (up to a limit), level with the phone's top when the
+      // lines fit below it.
+      let left = right + 2
+      let width = min(size.columns - left, Self.widestInspector + 2)
+      let lineWidth = max(Self.inspectorWidth, width - 2)
+      let wide = lineWidth == Self.inspectorWidth ? narrowLines : lines(lineWidth)
+      let top = max(0, min(y, body.height - wide.count))
+      inspector = CellRect(x: left, y: top, width: width, height: body.height - top)
+      inspectorLines = wide
+      inspectorLineWidth = lineWidth
     case .below:
       inspector = CellRect(
         x: 0, y: phoneArea.maxY + 1, width: size.columns, height: body.height - phoneArea.height - 1
       )
+      inspectorLines = narrowLines
+      inspectorLineWidth = Self.inspectorWidth
     case .hidden:
       inspector = CellRect(x: 0, y: 0, width: 0, height: 0)
+      inspectorLines = []
+      inspectorLineWidth = Self.inspectorWidth
     }
   }
 
@@ -107,30 +208,24 @@ public struct FrameLayout: Sendable {
     .toolbar, .tabBar, .homeIndicator, .contentRect, .contentView, .rootView, .screen,
   ]
 
-  /// The element under a cell: on the phone, the topmost element there; in the inspector, the
-  /// element of the line clicked.
-  public func element(atColumn column: Int, row: Int) -> LayoutElement? {
-    guard let scale else { return nil }
-    if screen.contains(x: column, y: row) {
-      let p = scale.point(pixelX: column - screen.x, pixelY: (row - screen.y) * 2)
-      for element in Self.hitTestOrder {
-        guard let rect = layout.frame(of: element) else { continue }
-        let slack = 0.5 / scale.pixelsPerPoint
-        if p.x >= rect.minX - slack && p.x < rect.maxX + slack && p.y >= rect.minY - slack
-          && p.y < rect.maxY + slack
-        {
-          return element
-        }
-      }
+  /// The inspector line under a cell, by its index in `inspectorLines`.
+  func inspectorLine(atColumn column: Int, row: Int) -> Int? {
+    guard inspectorPlacement != .hidden && inspector.contains(x: column, y: row) else {
       return nil
     }
-    if inspectorPlacement != .hidden && inspector.contains(x: column, y: row) {
-      let rowsPerColumn = max(1, inspector.height)
-      let columnIndex =
-        inspectorPlacement == .beside ? 0 : (column - inspector.x) / Self.inspectorColumnWidth
-      let index = columnIndex * rowsPerColumn + (row - inspector.y)
-      return index < inspectorLines.count ? inspectorLines[index].element : nil
+    let rowsPerColumn = max(1, inspector.height)
+    let columnIndex =
+      inspectorPlacement == .beside ? 0 : (column - inspector.x) / Self.inspectorColumnWidth
+    let index = columnIndex * rowsPerColumn + (row - inspector.y)
+    return index < inspectorLines.count ? index : nil
+  }
+
+  /// The element under a cell: on a phone, the topmost element there; in the inspector, the
+  /// element of the line clicked.
+  public func element(atColumn column: Int, row: Int) -> LayoutElement? {
+    for phone in phones {
+      if let element = phone.element(atColumn: column, row: row) { return element }
     }
-    return nil
+    return inspectorLine(atColumn: column, row: row).flatMap { inspectorLines[$0].element }
   }
 }

@@ -7,26 +7,89 @@ import PhoneLayout
 public enum FrameRenderer {
   public static func render(_ state: AppState) -> CellBuffer { draw(state).buffer }
 
+  /// What the bottom line shows: the keys (the previewer) or what the shading means (`show`).
+  public enum Footer: Sendable {
+    case keys, legend
+  }
+
   /// The frame and what is under each cell, for clicks.
-  public static func draw(_ state: AppState) -> Picture {
+  public static func draw(_ state: AppState, footer: Footer = .keys) -> Picture {
     let size = state.terminalSize
     var buffer = CellBuffer(width: size.columns, height: size.rows)
     let frame = FrameLayout(state)
     var hits = HitMap()
-    guard let scale = frame.scale else {
+    guard !frame.isTooSmall else {
       drawTooSmall(size, glyphs: state.glyphs, into: &buffer)
       return Picture(buffer: buffer, hits: hits)
     }
-    let views = PhoneRenderer.draw(frame, scale: scale, phone: state.phone, state: state, into: &buffer)
-    hits.phones.append(HitMap.Phone(frame: frame, views: views))
+    // Two phones: the frames that differ are outlined on both.
+    let highlight = frame.phones.count > 1 ? state.differingElements : []
+    for placed in frame.phones {
+      let views = PhoneRenderer.draw(
+        placed, phone: state.phones[placed.index], state: state, marked: placed.isFocused,
+        highlight: highlight, into: &buffer)
+      hits.phones.append(HitMap.Phone(frame: placed, views: views))
+    }
+    hits.inspector = frame
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }
     let g = state.glyphs
-    buffer.write(
-      g.text(state.eventText), x: 0, y: frame.eventRow,
-      foreground: state.event == .none ? .dim : .event)
-    drawHints(frame.hintRow, width: size.columns, into: &buffer)
+    // Printed, the event line has no keys to suggest: only what happened (a note).
+    if footer == .keys || state.event != .none {
+      buffer.write(
+        Text.cut(g.text(state.eventText), to: size.columns, ellipsis: g.unicode ? "…" : "..."),
+        x: 0, y: frame.eventRow, foreground: state.event == .none ? .dim : .event)
+    }
+    if let prompt = state.prompt {
+      drawPrompt(prompt, state: state, frame: frame, into: &buffer)
+    } else if footer == .legend {
+      drawLegend(frame, glyphs: g, into: &buffer)
+    } else {
+      drawHints(frame.hintRow, width: size.columns, into: &buffer)
+    }
     if state.showHelp { drawHelp(size, glyphs: g, into: &buffer) }
     return Picture(buffer: buffer, hits: hits)
+  }
+
+  /// The `:` prompt on the bottom line, and above it the entries that match, the highlighted one
+  /// marked, as many as fit (at most `promptListRows`).
+  static let promptListRows = 8
+
+  static func drawPrompt(
+    _ prompt: Prompt, state: AppState, frame: FrameLayout, into buffer: inout CellBuffer
+  ) {
+    let g = state.glyphs
+    let width = buffer.width
+    let row = frame.hintRow
+    var x = buffer.write(":", x: 0, y: row, foreground: .heading)
+    x = buffer.write(g.text(prompt.text), x: x, y: row, foreground: .text, maxX: width - 1)
+    buffer[x, row] = Cell(" ", .text, .highlight)
+    let matches = prompt.matches(in: state)
+    let room = min(Self.promptListRows, max(0, row - 1))
+    guard room > 0 else { return }
+    if matches.isEmpty {
+      buffer.fill(x: 0, y: row - 1, width: width, height: 1, with: Cell(" ", .text, .background))
+      buffer.write("no match: Esc cancels", x: 1, y: row - 1, foreground: .warning)
+      return
+    }
+    // A window of the list that keeps the highlighted entry in view.
+    let shown = min(room, matches.count)
+    let first = min(max(0, prompt.selection - shown + 1), matches.count - shown)
+    let listWidth = min(width, max(30, matches.map { $0.title.unicodeScalars.count }.max()! + 4))
+    let top = row - shown
+    for (i, entry) in matches[first..<(first + shown)].enumerated() {
+      let y = top + i
+      let selected = first + i == prompt.selection
+      buffer.fill(x: 0, y: y, width: width, height: 1, with: Cell(" ", .text, .background))
+      let marker = selected ? (g.unicode ? "▶ " : "> ") : "  "
+      buffer.write(
+        marker + g.text(entry.title), x: 1, y: y, foreground: selected ? .highlight : .text,
+        maxX: listWidth - 1)
+    }
+    if matches.count > shown, top > 0 {
+      buffer.write(
+        "\(matches.count) matches, \(g.unicode ? "↑↓" : "Up/Down") to choose",
+        x: 1, y: top - 1, foreground: .dim, maxX: width)
+    }
   }
 
   static func drawInspector(_ frame: FrameLayout, state: AppState, into buffer: inout CellBuffer) {
@@ -47,6 +110,51 @@ public enum FrameRenderer {
     }
   }
 
+  /// What the shading on the phones means, in drawing order, for the kinds drawn.
+  static let legendEntries: [(role: StyleRole, word: String)] = [
+    (.content, "content"), (.underContent, "under bars"), (.barOverContent, "bar"),
+    (.bar, "opaque bar"), (.statusBar, "status bar"), (.hotspot, "hotspot"), (.glass, "glass"),
+    (.cutout, "cutout"), (.homeIndicator, "home indicator"), (.keyboard, "keyboard"),
+    (.cell, "cell"), (.cellContent, "cell content"), (.safeArea, "safe area"),
+    (.difference, "differs"),
+  ]
+
+  /// The legend on the bottom line: a swatch and a word for each kind of shading the phones
+  /// show, as many as fit.
+  static func drawLegend(_ frame: FrameLayout, glyphs g: GlyphSet, into buffer: inout CellBuffer) {
+    var shown = Set<StyleRole>()
+    for phone in frame.phones {
+      for y in phone.screen.y..<phone.screen.maxY {
+        for x in phone.screen.x..<phone.screen.maxX {
+          let cell = buffer[x, y]
+          shown.insert(cell.foreground)
+          shown.insert(cell.background)
+        }
+      }
+    }
+    var x = 0
+    let row = frame.hintRow
+    for (role, word) in legendEntries where shown.contains(role) {
+      guard x + 3 + word.count <= buffer.width else { break }
+      if role == .safeArea || role == .difference {
+        // Outlines: their dashes.
+        buffer[x, row] = Cell(g.dashed.h, role)
+        buffer[x + 1, row] = Cell(g.dashed.h, role)
+      } else if g.color {
+        buffer[x, row] = Cell(" ", .text, role)
+        buffer[x + 1, row] = Cell(" ", .text, role)
+      } else if g.fill(role) == " " {
+        // Blank in monochrome: say so.
+        x = buffer.write("blank " + word, x: x, y: row, foreground: .dim) + 2
+        continue
+      } else {
+        buffer[x, row] = Cell(g.fill(role), role, role)
+        buffer[x + 1, row] = Cell(g.fill(role), role, role)
+      }
+      x = buffer.write(" " + word, x: x + 2, y: row, foreground: .dim) + 2
+    }
+  }
+
   /// The key hints, from the key table; "? help" comes first so it is always visible.
   static func drawHints(_ row: Int, width: Int, into buffer: inout CellBuffer) {
     var x = 0
@@ -62,7 +170,7 @@ public enum FrameRenderer {
   static func drawHelp(_ size: TerminalSize, glyphs g: GlyphSet, into buffer: inout CellBuffer) {
     let lines =
       KeyMap.helpLines.map { Text.pad($0.keys, 10) + g.text($0.help) }
-      + ["", "Mouse: click an element or one of your views to select it.", "Esc closes this help."]
+      + ["", "Mouse: click an element or one of your views to select it (on either phone)."]
     let width = min(size.columns - 2, (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4)
     let height = min(size.rows - 2, lines.count + 2)
     guard width > 4, height > 2 else { return }
@@ -71,6 +179,9 @@ public enum FrameRenderer {
     buffer.fill(x: x0, y: y0, width: width, height: height, with: Cell(" ", .text, .background))
     buffer.outline(CellRect(x: x0, y: y0, width: width, height: height), g.frame, role: .bezel)
     buffer.write(" keys ", x: x0 + 2, y: y0, foreground: .heading)
+    // On the bottom edge, so it shows however many lines fit.
+    let close = " Esc closes "
+    buffer.write(close, x: x0 + width - close.count - 2, y: y0 + height - 1, foreground: .heading)
     for (i, line) in lines.prefix(height - 2).enumerated() {
       buffer.write(
         line, x: x0 + 2, y: y0 + 1 + i, foreground: i < KeyMap.helpLines.count ? .text : .dim,

@@ -3,21 +3,23 @@ import PhoneLayout
 /// What a click can select.
 public enum HitTarget: Hashable, Sendable {
   case element(LayoutElement)
-  /// One of your views, by its index in `AppState.placedViews`.
+  /// One of your views, by its index in the phone's `placedViews`.
   case view(Int)
 }
 
 /// What was drawn where, so a click is resolved from the picture on screen rather than by laying
 /// the state out again.
 public struct HitMap: Sendable {
-  /// The phones drawn (one now; two side by side later), each with what it needs to answer.
+  /// A phone drawn, with what it needs to answer.
   struct Phone: Sendable {
-    let frame: FrameLayout
+    let frame: PhoneFrame
     /// The cells each of your views' outlines cover, in drawing order (the last drawn on top).
     let views: [(index: Int, cells: CellRect)]
   }
 
   var phones: [Phone] = []
+  /// The frame whose inspector lines were drawn.
+  var inspector: FrameLayout?
 
   /// An empty map: nothing to select.
   public init() {}
@@ -31,7 +33,15 @@ public struct HitMap: Sendable {
       }
       if let element = phone.frame.element(atColumn: column, row: row) { return .element(element) }
     }
-    return nil
+    guard let inspector, let line = inspector.inspectorLine(atColumn: column, row: row) else {
+      return nil
+    }
+    return inspector.inspectorLines[line].element.map(HitTarget.element)
+  }
+
+  /// The index in `AppState.phones` of the phone drawn under the cell, if any.
+  public func phone(atColumn column: Int, row: Int) -> Int? {
+    phones.first { $0.frame.bezel.contains(x: column, y: row) }?.frame.index
   }
 }
 

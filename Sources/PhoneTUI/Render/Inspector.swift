@@ -54,6 +54,12 @@ public enum Inspector {
         element.rawValue, rect.map(ScreenLayout.text) ?? "-", element,
         estimate: rect != nil && l.approximations.contains(element))
     }
+    // The home indicator's pill, which a click on it selects.
+    if let pill = l.homeIndicatorPill {
+      value(
+        "indicator pill", ScreenLayout.text(pill), .homeIndicatorPill,
+        estimate: l.approximations.contains(.homeIndicatorPill))
+    }
     // The window's safeAreaInsets and the content view controller's own view.safeAreaInsets,
     // which is what most code reads (it includes the status bar and the bars).
     func insets(_ name: String, _ insets: EdgeInsets?, _ element: LayoutElement) {
@@ -84,7 +90,10 @@ public enum Inspector {
         (Text.pad("status bar", keyWidth), .dim),
         (".\(a.style.rawValue), \(a.hidden ? "hidden" : "shown")", .text),
       ]))
-    lines.append(InspectorLine([(Text.pad("decided by", keyWidth), .dim), (a.decidedBy, .text)]))
+    for (index, line) in wrap(g.text(a.decidedBy), width: width - keyWidth).enumerated() {
+      lines.append(
+        InspectorLine([(Text.pad(index == 0 ? "decided by" : "", keyWidth), .dim), (line, .text)]))
+    }
     for line in wrap(g.text(a.reason), width: width - 2) {
       lines.append(InspectorLine([("  " + line, .dim)]))
     }
@@ -97,6 +106,38 @@ public enum Inspector {
       lines.append(
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }
+    return lines
+  }
+
+  /// Split view: what differs between the left phone and the right, first, at most
+  /// `differenceLimit` of them (`safearea diff` lists every one).
+  static let differenceLimit = 12
+
+  public static func differenceLines(_ state: AppState, width: Int) -> [InspectorLine] {
+    guard state.isSplit else { return [] }
+    let g = state.glyphs
+    let differences = state.differences
+    var lines = [
+      InspectorLine([
+        (
+          differences.isEmpty ? "no differences" : "differences, left \(g.text("→")) right",
+          .heading
+        )
+      ])
+    ]
+    for difference in differences.prefix(differenceLimit) {
+      for (i, line) in wrap(g.text(difference.text), width: width - 2).enumerated() {
+        lines.append(
+          InspectorLine(
+            [((i == 0 ? "  " : "    ") + line, .difference)], element: difference.element))
+      }
+    }
+    if differences.count > differenceLimit {
+      lines.append(
+        InspectorLine([("  and \(differences.count - differenceLimit) more (safearea diff)", .dim)])
+      )
+    }
+    lines.append(InspectorLine([("", .dim)]))
     return lines
   }
 
@@ -190,12 +231,36 @@ public enum Inspector {
             lineLength += length
             length = 0
           } else if lineLength == 0 {
-            // Longer than a whole line: cut it.
+            // Longer than a whole line: cut it where a reader would, before a capital letter
+            // (`UIViewControllerBased` / `StatusBarAppearance`) or after a dot, dash, slash or
+            // underscore, as late as fits; else at the width.
             var cut = start
-            for _ in 0..<width { cut = next(cut) }
+            var taken = 0
+            // A separator beats a capital: `topViewController.` / `childForStatusBarStyle`.
+            var capital: (index: Int, taken: Int)?
+            var separator: (index: Int, taken: Int)?
+            while taken < width {
+              let after = next(cut)
+              let byte = bytes[cut]
+              let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+              let previous = cut > start ? bytes[cut - 1] : 0
+              let previousIsLower = previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z")
+              if isCapital && previousIsLower && taken >= width / 3 { capital = (cut, taken) }
+              cut = after
+              taken += 1
+              if [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "_")]
+                .contains(byte) && taken >= width / 3 && taken < length
+              {
+                separator = (cut, taken)
+              }
+            }
+            if let best = separator ?? capital {
+              cut = best.index
+              taken = best.taken
+            }
             lines.append(String(decoding: bytes[start..<cut], as: UTF8.self))
             start = cut
-            length -= width
+            length -= taken
           } else {
             lines.append(String(decoding: line, as: UTF8.self))
             line.removeAll(keepingCapacity: true)

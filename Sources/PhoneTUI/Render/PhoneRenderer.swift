@@ -6,12 +6,13 @@ enum PhoneRenderer {
   /// Draws the phone, and returns the cells each of your views' outlines cover.
   @discardableResult
   static func draw(
-    _ frame: FrameLayout, scale: CellScale, phone: PhoneState, state: AppState,
+    _ frame: PhoneFrame, phone: PhoneState, state: AppState, marked: Bool = false,
     highlight: Set<LayoutElement> = [], into buffer: inout CellBuffer
   ) -> [(index: Int, cells: CellRect)] {
     let l = frame.layout
     let g = state.glyphs
-    drawBezel(frame, state: state, into: &buffer)
+    let scale = frame.scale
+    drawBezel(frame, state: state, marked: marked, into: &buffer)
     let canvas = paint(l, scale: scale)
     let origin = frame.screen
     for cy in 0..<scale.cellHeight {
@@ -27,7 +28,9 @@ enum PhoneRenderer {
     }
     for element in highlight.sorted(by: { $0.ordinal < $1.ordinal }) {
       guard let rect = l.frame(of: element) else { continue }
-      drawOutline(scale.pixels(rect, minimum: true), role: .difference, origin: origin, taken: taken, into: &buffer, g)
+      drawOutline(
+        scale.pixels(rect, minimum: true), role: .difference, origin: origin, taken: taken,
+        into: &buffer, g)
     }
     let views = drawViews(phone, glyphs: g, scale: scale, origin: origin, into: &buffer)
     if state.showSafeArea {
@@ -107,7 +110,9 @@ enum PhoneRenderer {
       }
     }
     if let statusBar = l.statusBar {
-      canvas.fill(scale.pixels(statusBar), .statusBar)
+      // Before iOS 7 the status bar is an opaque bar of its own; since, it is transparent and
+      // shows what is under it: a navigation bar's background runs up under it.
+      if let role = statusBarBackground(l) { canvas.fill(scale.pixels(statusBar), role) }
       switch l.hotspotIndicator {
       case .doubleHeightBar:
         if let bar = l.hotspotBar { canvas.fill(scale.pixels(bar, minimum: true), .hotspot) }
@@ -153,9 +158,27 @@ enum PhoneRenderer {
     }
     if let toolbar = l.toolbar {
       let inset = min(21, toolbar.width / 4)
-      canvas.fillRounded(scale.pixels(toolbar.inset(by: EdgeInsets(left: inset, right: inset))), .glass)
+      canvas.fillRounded(
+        scale.pixels(toolbar.inset(by: EdgeInsets(left: inset, right: inset))), .glass)
     }
     if let tabBar = l.tabBar { canvas.fillRounded(scale.pixels(tabBar), .glass) }
+  }
+
+  /// What fills the status bar: its own opaque bar before iOS 7; since, the navigation bar's
+  /// background when one sits under it (not iOS 26's, which has none), else nothing (what is
+  /// painted under it shows).
+  static func statusBarBackground(_ l: ScreenLayout) -> StyleRole? {
+    guard l.settings.ios.major >= 7 else { return .statusBar }
+    guard let nav = l.navigationBar, !l.settings.liquidGlass else { return nil }
+    return barRole(nav, in: l)
+  }
+
+  /// The role of the pixels the status bar's text sits on.
+  static func statusBarTextBackground(_ l: ScreenLayout) -> StyleRole {
+    if let role = statusBarBackground(l) { return role }
+    guard let bar = l.statusBar else { return .window }
+    if l.contentRect.overlaps(bar) { return .content }
+    return l.contentView.overlaps(bar) ? .underContent : .window
   }
 
   /// A bar's role: content extending under a (translucent) bar shows as a tinted bar.
@@ -178,7 +201,7 @@ enum PhoneRenderer {
       x: (ear - width) / 2, y: (statusBar.height - height) / 2, width: width, height: height)
   }
 
-  /// Pixels outside the display's rounded corners become background.
+  /// Pixels outside the display's rounded corners show the phone's body.
   ///
   /// Only the four corner squares, `radius` points on a side, can be outside.
   static func maskCorners(
@@ -196,7 +219,7 @@ enum PhoneRenderer {
         let cy = y < radius ? radius : (y > screen.height - radius ? screen.height - radius : y)
         let dx = x - cx
         let dy = y - cy
-        if dx * dx + dy * dy > radius * radius { canvas[px, py] = .background }
+        if dx * dx + dy * dy > radius * radius { canvas[px, py] = .device }
       }
     }
   }
@@ -237,30 +260,50 @@ enum PhoneRenderer {
 
   // MARK: - Outline
 
-  static func drawBezel(_ frame: FrameLayout, state: AppState, into buffer: inout CellBuffer) {
+  /// The outline with the device and iOS as its title; `marked`, the focused phone of two: its
+  /// title starts with a marker and is highlighted, the other's outline and title are dim.
+  static func drawBezel(
+    _ frame: PhoneFrame, state: AppState, marked: Bool, into buffer: inout CellBuffer
+  ) {
     let b = frame.bezel
     let g = state.glyphs
     let rounded = frame.layout.cornerRadius > 0
     var f = g.frame
     if g.unicode && !rounded { (f.tl, f.tr, f.bl, f.br) = ("┌", "┐", "└", "┘") }
-    buffer.outline(b, f, role: .bezel)
+    let split = state.isSplit
+    let edge: StyleRole = split && !marked ? .dim : .bezel
+    // A dark body under the edge line: the phone has an edge on a white terminal too.
+    buffer.outline(b, f, role: edge, background: .device)
     // The home button sits on the edge the device's bottom faces.
     if frame.layout.device.homeButton.value {
       let button: Unicode.Scalar = g.unicode ? "○" : "o"
       switch frame.layout.settings.orientation {
-      case .portrait: buffer[b.x + b.width / 2, b.maxY - 1] = Cell(button, .bezel)
-      case .landscapeLeft: buffer[b.x, b.y + b.height / 2] = Cell(button, .bezel)
-      case .landscapeRight: buffer[b.maxX - 1, b.y + b.height / 2] = Cell(button, .bezel)
+      case .portrait: buffer[b.x + b.width / 2, b.maxY - 1] = Cell(button, edge, .device)
+      case .landscapeLeft: buffer[b.x, b.y + b.height / 2] = Cell(button, edge, .device)
+      case .landscapeRight: buffer[b.maxX - 1, b.y + b.height / 2] = Cell(button, edge, .device)
       }
     }
-    // The device and iOS as the outline's title, where it fits.
-    let title = g.text(" \(frame.layout.device.name) · \(frame.layout.settings.ios) ")
-    for candidate in [title, g.text(" \(frame.layout.device.name) ")] {
+    // The device and iOS as the outline's title, where it fits; the focused phone of two marked.
+    let name = frame.layout.device.name
+    let ios = frame.layout.settings.ios
+    let mark = split && marked ? (g.unicode ? "▶ " : "> ") : ""
+    // Narrower: without "iPhone", then what tells two phones apart (the iOS of one device, the
+    // name of two), then the marker alone.
+    let short = name.hasPrefix("iPhone ") ? String(name.dropFirst(7)) : name
+    let sameDevice = split && state.phones[0].layout.device.id == state.phones[1].layout.device.id
+    let candidates =
+      split
+      ? [" \(mark)\(name) · \(ios) ", " \(mark)\(short) · \(ios) "]
+        + (sameDevice
+          ? [" \(mark)\(ios) ", " \(mark)\(ios.major) "]
+          : [" \(mark)\(name) ", " \(mark)\(short) "]) + [" \(mark)"]
+      : [" \(name) · \(ios) ", " \(name) ", " \(short) "]
+    for candidate in candidates.map(g.text) {
       let count = candidate.unicodeScalars.count
       if count <= b.width - 4 {
         buffer.write(
-          candidate, x: b.x + (b.width - count) / 2, y: b.y, foreground: .heading,
-          background: .background)
+          candidate, x: b.x + (b.width - count) / 2, y: b.y,
+          foreground: split ? (marked ? .highlight : .bezel) : .labelOnDark, background: .device)
         break
       }
     }
@@ -277,6 +320,8 @@ enum PhoneRenderer {
     var alignment: Alignment = .center
     /// Prefer the lowest fully covered row (a large title sits low in its bar).
     var preferBottom = false
+    /// The text's role when not the one that reads on `role` (the status bar's style).
+    var text: StyleRole?
   }
 
   static func labels(_ l: ScreenLayout, state: AppState, scale: CellScale) -> [Label] {
@@ -294,7 +339,13 @@ enum PhoneRenderer {
           ], role: .hotspot))
     }
     if let statusBar = l.statusBar {
-      let barRole: StyleRole = l.hotspotIndicator == .blueStatusBar ? .hotspot : .statusBar
+      // The text takes the effective style: light content is white, the others dark (the
+      // previewer draws light mode); on the blue hotspot bar or capsule, white.
+      let barRole: StyleRole =
+        l.hotspotIndicator == .blueStatusBar ? .hotspot : statusBarTextBackground(l)
+      let style: StyleRole =
+        l.hotspotIndicator == .blueStatusBar || s.ios.major < 7
+          || l.statusBarAppearance.style == .lightContent ? .labelOnDark : .label
       let base = Rect(
         x: 0, y: 0, width: statusBar.width, height: l.device.statusBarHeight(for: s.ios).value)
       let signal = g.unicode ? "▂▄▆█" : "|||"
@@ -302,24 +353,27 @@ enum PhoneRenderer {
       if let cutout = l.notch ?? l.dynamicIsland, s.orientation == .portrait {
         let left = Rect(x: 0, y: 0, width: cutout.minX, height: base.height)
         let right = Rect(x: cutout.maxX, y: 0, width: base.width - cutout.maxX, height: base.height)
-        let timeRole: StyleRole = l.hotspotIndicator == .blueCapsule ? .hotspot : barRole
+        let capsuled = l.hotspotIndicator == .blueCapsule
         labels.append(
           Label(
-            rect: l.hotspotIndicator == .blueCapsule ? capsule(l, statusBar: statusBar) : left,
-            variants: ["9:41"], role: timeRole))
+            rect: capsuled ? capsule(l, statusBar: statusBar) : left,
+            variants: ["9:41"], role: capsuled ? .hotspot : barRole,
+            text: capsuled ? .labelOnDark : style))
         labels.append(
-          Label(rect: right, variants: ["\(signal) \(battery)", battery], role: barRole))
+          Label(
+            rect: right, variants: ["\(signal) \(battery)", battery], role: barRole, text: style))
       } else {
         labels.append(
           Label(
             rect: base, variants: ["\(signal)\t9:41\t\(battery)", "9:41\t\(battery)", "9:41"],
-            role: barRole, alignment: .spread))
+            role: barRole, alignment: .spread, text: style))
       }
     }
     let glass = l.settings.liquidGlass
     if let nav = l.navigationBar {
       // iOS 26: the title floats on the content itself.
-      let role = glass ? (l.contentRect.overlaps(nav) ? .content : .underContent) : barRole(nav, in: l)
+      let role =
+        glass ? (l.contentRect.overlaps(nav) ? .content : .underContent) : barRole(nav, in: l)
       if l.showsLargeTitle {
         labels.append(
           Label(
@@ -367,9 +421,12 @@ enum PhoneRenderer {
       }
     }
     if let cell = l.tableCell, let content = l.cellContentView {
-      labels.append(Label(rect: content, variants: ["cell contentView", "contentView", "cell"], role: .cellContent))
+      labels.append(
+        Label(
+          rect: content, variants: ["cell contentView", "contentView", "cell"], role: .cellContent))
       if cell != content, let header = l.headerContentView {
-        labels.append(Label(rect: header, variants: ["header content", "header"], role: .cellContent))
+        labels.append(
+          Label(rect: header, variants: ["header content", "header"], role: .cellContent))
       }
     }
     if let scroll = l.scrollView, let inset = l.adjustedContentInset ?? l.contentInset {
@@ -424,7 +481,7 @@ enum PhoneRenderer {
       for (row, _) in rows {
         let width = scale.cellWidth
         if cells.contains(where: { taken[row * width + $0.x] }) { continue }
-        let fg: StyleRole = label.role.isDark ? .labelOnDark : .label
+        let fg: StyleRole = label.text ?? (label.role.isDark ? .labelOnDark : .label)
         for (x, scalar) in cells {
           buffer[origin.x + x, origin.y + row] = Cell(scalar, fg, label.role)
           taken[row * width + x] = true

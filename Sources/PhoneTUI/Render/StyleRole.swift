@@ -3,8 +3,10 @@
 public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   /// The terminal's own background (outside the phone).
   case background
-  /// The phone's outline.
+  /// The phone's outline (its edge line).
   case bezel
+  /// The phone's body around the screen, under the outline.
+  case device
   /// The window behind the root view (seldom visible).
   case window
   /// The content rect: where content is fully visible.
@@ -61,6 +63,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     switch self {
     case .background: "."
     case .bezel: "b"
+    case .device: "P"
     case .window: "w"
     case .content: "c"
     case .underContent: "u"
@@ -94,7 +97,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   /// Whether text on this role should be light.
   public var isDark: Bool {
     switch self {
-    case .cutout, .hotspot, .window, .statusBar, .bar, .keyboard: true
+    case .cutout, .hotspot, .window, .statusBar, .device: true
     default: false
     }
   }

@@ -1,7 +1,9 @@
 /// Text that is safe to show in a terminal, whatever a user's catalog file contains.
 public enum Text {
-  /// `text` with every control character (C0, DEL, C1; escape sequences included) replaced by
-  /// `?`, so a device name can never move the cursor or change colours.
+  /// `text` with every control character (C0, DEL, C1; escape sequences included) and every
+  /// invisible formatting character (bidi controls, zero-width characters, U+2028/2029, the
+  /// byte-order mark) replaced by `?`, so a device name can never move the cursor, change
+  /// colours or reorder the text around it.
   public static func printable(_ text: String) -> String {
     // Most text has nothing to replace: hand it back as it is.
     if !text.unicodeScalars.contains(where: isControl) { return text }
@@ -10,17 +12,40 @@ public enum Text {
     return String(out)
   }
 
-  /// C0, DEL and C1 controls: the scalars that could move the cursor or start a sequence.
+  /// C0, DEL and C1 controls, which could move the cursor or start a sequence, and invisible
+  /// formatting characters.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
-    return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
+    return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || scalar.isHiddenFormatting
   }
 
-  /// `text` padded with spaces (or cut) to exactly `width` characters.
+  /// How many cells `text` takes: one a scalar, none for a combining mark or a soft hyphen.
+  public static func cells(_ text: String) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars where !scalar.isZeroWidth { count += 1 }
+    return count
+  }
+
+  /// `text` padded with spaces (or cut) to exactly `width` cells (see `cells`).
   public static func pad(_ text: String, _ width: Int) -> String {
-    let count = text.unicodeScalars.count
-    if count >= width { return String(String.UnicodeScalarView(text.unicodeScalars.prefix(width))) }
-    return text + String(repeating: " ", count: width - count)
+    let count = cells(text)
+    if count < width { return text + String(repeating: " ", count: width - count) }
+    var out = String.UnicodeScalarView()
+    var taken = 0
+    for scalar in text.unicodeScalars {
+      let size = scalar.isZeroWidth ? 0 : 1
+      if taken + size > width { break }
+      out.append(scalar)
+      taken += size
+    }
+    return String(out)
+  }
+
+  /// `text` as it is when it fits in `width` cells, else cut to end in `ellipsis`.
+  public static func cut(_ text: String, to width: Int, ellipsis: String) -> String {
+    guard cells(text) > width else { return text }
+    let room = width - cells(ellipsis)
+    return room > 0 ? pad(text, room) + ellipsis : pad(text, max(0, width))
   }
 }
 
@@ -63,7 +88,9 @@ extension Text {
   /// arrows, box drawing, block elements and geometric shapes safearea draws with.
   static func isSingleWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x52F, 0x2010...0x2027, 0x2030...0x205E,
+    // Not U+00AD (a soft hyphen shows nothing) nor U+0483–0489 (Cyrillic combining marks).
+    case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027,
+      0x2030...0x205E,
       0x2190...0x21FF, 0x2212, 0x2248, 0x2500...0x259F, 0x25A0...0x25FF:
       true
     default:

@@ -11,6 +11,7 @@
 /// - C0 controls other than ESC, and DEL, become `.control`.
 /// - ESC becomes `.escape` only when it is pending on its own at `flush()` and was not itself
 ///   preceded by an ESC: `ESC ESC` is Alt+Escape, not a lone Escape.
+/// - Control strings (OSC, DCS, APC, PM, SOS: a terminal's answers to queries) are skipped.
 /// - CSI and SS3 sequences become cursor, editing and function keys, or `.unknown`; X10 and SGR
 ///   mouse reports become `.mouse`. Malformed mouse reports and sequences with absurd numbers are
 ///   dropped.
@@ -32,7 +33,13 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// After `ESC [ M`, collecting the three raw bytes of an X10 mouse report.
     case x10Mouse(count: Int, button: UInt8, column: UInt8)
+    /// Inside a control string (OSC `ESC ]`, DCS `ESC P`, APC, PM, SOS): a terminal's answer to
+    /// a query (the background colour), skipped up to BEL or ESC.
+    case string(length: Int)
   }
+
+  /// The most bytes a control string may have before the decoder stops skipping.
+  public static var maximumStringBytes: Int { 1024 }
 
   /// The most parameter and intermediate bytes a CSI sequence may collect before it is dropped.
   public static var maximumSequenceBytes: Int { 64 }
@@ -116,6 +123,8 @@ public struct KeyDecoder: Sendable {
         state = .csi
       case 0x4F:  // O
         state = .ss3
+      case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // ] P _ ^ X
+        state = .string(length: 0)
       case 0x1B:
         state = .escape(prefixed: true)
       default:
@@ -135,6 +144,17 @@ public struct KeyDecoder: Sendable {
       default:
         state = .ground
         ground(byte, into: &events)
+      }
+
+    case .string(let length):
+      switch byte {
+      case 0x07:
+        state = .ground
+      case 0x1B:
+        // The string terminator (ESC \) or a new sequence: either way the string ends.
+        state = .escape(prefixed: false)
+      default:
+        state = length + 1 >= Self.maximumStringBytes ? .ground : .string(length: length + 1)
       }
 
     case .ss3:

@@ -1,0 +1,95 @@
+import Foundation
+import PseudoTerminal
+import TestSupport
+import Testing
+
+/// `--theme auto` asks the terminal for its background (OSC 11), ends the wait on its DA1
+/// answer, then reads COLORFGBG, then takes dark.
+///
+/// This pty is the terminal: it answers or not.
+@Suite struct ThemeTests {
+  /// The phone body's colour in each palette (xterm-256color's setab for 236 and 238).
+  static let lightBody = "\u{1B}[48;5;236m"
+  static let darkBody = "\u{1B}[48;5;238m"
+  static let query = "\u{1B}]11;?"
+
+  /// Starts the previewer, answers its query with `reply` (if any), and returns what it drew
+  /// up to the first frame.
+  func firstFrame(
+    _ arguments: [String] = [], reply: String?, environment: [String: String] = [:]
+  ) throws -> String {
+    let pty = try Programs.startPreviewerOnPty(arguments, environment: environment)
+    defer {
+      pty.write("q")
+      _ = Programs.readToEnd(pty, limit: 5)
+    }
+    var bytes: [UInt8] = []
+    if let reply {
+      let asked = pty.readUntil(Self.query)
+      #expect(asked.found, "no OSC 11 query")
+      bytes += asked.bytes
+      pty.write(reply)
+    }
+    let frame = pty.readUntil(ScreenText.frameMarker)
+    #expect(frame.found, "no first frame")
+    bytes += frame.bytes
+    bytes += pty.readUntilQuiet(quiet: 0.3).bytes
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func aWhiteBackgroundGetsTheLightPalette() throws {
+    let drawn = try firstFrame(reply: "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2c")
+    #expect(drawn.contains(Self.lightBody) && !drawn.contains(Self.darkBody))
+  }
+
+  @Test func aBlackBackgroundGetsTheDarkPalette() throws {
+    let drawn = try firstFrame(reply: "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62c")
+    #expect(drawn.contains(Self.darkBody) && !drawn.contains(Self.lightBody))
+  }
+
+  /// A terminal that knows no OSC 11 still answers DA1: COLORFGBG decides, at once.
+  @Test func noAnswerThenCOLORFGBG() throws {
+    let start = Date()
+    let drawn = try firstFrame(reply: "\u{1B}[?6c", environment: ["COLORFGBG": "0;15"])
+    #expect(drawn.contains(Self.lightBody))
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  /// Nothing answers and nothing is said: dark, after the short wait.
+  @Test func silenceMeansDark() throws {
+    let drawn = try firstFrame(reply: nil)
+    #expect(drawn.contains(Self.query), "it asked")
+    #expect(drawn.contains(Self.darkBody))
+  }
+
+  /// A said theme asks nothing.
+  @Test func aSaidThemeAsksNothing() throws {
+    let drawn = try firstFrame(["--theme", "light"], reply: nil)
+    #expect(!drawn.contains(Self.query))
+    #expect(drawn.contains(Self.lightBody))
+  }
+
+  /// A key typed while the terminal was asked is not lost, and the answers are not keys.
+  @Test func keysTypedDuringTheQueryAreKept() throws {
+    let pty = try Programs.startPreviewerOnPty([])
+    #expect(pty.readUntil(Self.query).found)
+    pty.write("h\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2c")
+    #expect(pty.readUntil("1 connection").found, "the h typed meanwhile")
+    pty.write("q")
+    let status = try #require(pty.waitStatus(timeout: 10))
+    #expect(PseudoTerminal.exitCode(status) == 0)
+  }
+
+  @Test func showTakesTheThemeFromCOLORFGBGOrTheOption() throws {
+    let light = try Binary.run(["show", "--color", "always", "--theme", "light"])
+    #expect(light.stdout.contains("48;5;236"))
+    let said = try Binary.shell(
+      "COLORFGBG='0;15' exec \(TmuxSession.binary) show --color always",
+      environment: ["LANG": "C.UTF-8"])
+    #expect(said.stdout.contains("48;5;236"))
+    let dark = try Binary.run(["show", "--color", "always"])
+    #expect(dark.stdout.contains("48;5;238"))
+    let bad = try Binary.run(["show", "--theme", "sepia"])
+    #expect(bad.status == 2 && bad.stderr.contains("--theme"))
+  }
+}
