@@ -30,9 +30,12 @@ extension NCursesState {
         CellChange(x: 4, y: 2, cell: Cell("b", .label, .content)),
         CellChange(x: 5, y: 2, cell: Cell("▀", .statusBar, .content)),
       ])
-      // sgr0 (first style), then 16 on 255, then 242 on 255; one cursor move for the run.
+      // sgr0 (first style), then label on content (16 on 231), then the status bar's colour on
+      // content; one cursor move for the run.
+      let status = try #require(Palette(.dark).color256(.statusBar))
       #expect(
-        text == "\u{1B}[3;4H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;255mab\u{1B}[38;5;242m▀")
+        text
+          == "\u{1B}[3;4H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;231mab\u{1B}[38;5;\(status)m▀")
     }
 
     @Test func aGapMeansAnotherMoveAndTheStyleIsKept() throws {
@@ -57,14 +60,15 @@ extension NCursesState {
         CellChange(x: 0, y: 0, cell: Cell("│", .bezel, .content)),
         CellChange(x: 1, y: 0, cell: Cell("│", .bezel, .background)),
       ]
+      let bezel = try #require(Palette(.dark).color256(.bezel))
       // xterm-256color has AX (user_caps(5)): SGR 49 resets the background alone.
       #expect(
         try written(changes)
-          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;245m\u{1B}[48;5;255m│\u{1B}[49m│")
+          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;\(bezel)m\u{1B}[48;5;231m│\u{1B}[49m│")
       // putty-256color has no AX: op resets both colours, and the foreground is set again.
       #expect(
         try written(changes, term: "putty-256color")
-          == "\u{1B}[1;1H\u{1B}[m\u{0F}\u{1B}[38;5;245m\u{1B}[48;5;255m│\u{1B}[39;49m\u{1B}[38;5;245m│"
+          == "\u{1B}[1;1H\u{1B}[m\u{0F}\u{1B}[38;5;\(bezel)m\u{1B}[48;5;231m│\u{1B}[39;49m\u{1B}[38;5;\(bezel)m│"
       )
     }
 
@@ -78,9 +82,10 @@ extension NCursesState {
         // A character needs its own foreground again (default: SGR 39 under AX).
         CellChange(x: 3, y: 0, cell: Cell("b", .text, .underContent)),
       ])
+      let under = try #require(Palette(.dark).color256(.underContent))
       #expect(
         text
-          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;255ma \u{1B}[48;5;152m \u{1B}[39mb"
+          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;231ma \u{1B}[48;5;\(under)m \u{1B}[39mb"
       )
     }
 

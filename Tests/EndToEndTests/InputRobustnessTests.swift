@@ -80,41 +80,62 @@ import Testing
     try tmux.waitFor(ScreenText.frameMarker)
     _ = try tmux.tmux(["load-buffer", "-b", "fuzz", file])
     _ = try tmux.tmux(["paste-buffer", "-r", "-b", "fuzz", "-t", tmux.sessionName])
-    // Quiet means the same screen twice, 300 ms apart.
+    // Quiet means the same screen twice, 1.2 s apart: longer than the escape delay, which an
+    // unfinished sequence at the end of a read waits for.
     var previous = ""
-    let settled = try tmux.waitUntil(timeout: 30, "the screen to settle") { screen in
+    let settled = try tmux.waitUntil(timeout: 40, "the screen to settle") { screen in
       defer { previous = screen }
-      Thread.sleep(forTimeInterval: 0.3)
+      Thread.sleep(forTimeInterval: 1.2)
       return screen == previous
     }
     #expect(TmuxSession.exitStatus(in: settled) == nil, "still running:\n\(settled)")
     // The paste may have left the `:` prompt open (Escape closes it) or two phones (`|` goes
     // back to one, whose title names it in full).
-    var current = settled
-    if ScreenText.rows(current).last?.hasPrefix(":") == true {
+    func promptOpen(_ screen: String) -> Bool {
+      ScreenText.rows(screen).last?.hasPrefix(":") == true
+    }
+    func closePrompt(_ screen: String) throws -> String {
+      guard promptOpen(screen) else { return screen }
       try tmux.sendKeys(named: "Escape")
-      current = try tmux.waitUntil(timeout: 10, "the prompt to close") {
-        ScreenText.rows($0).last?.hasPrefix(":") != true
+      return try tmux.waitUntil(timeout: 10, "the prompt to close") { !promptOpen($0) }
+    }
+    var current = try closePrompt(settled)
+    // Two phones: two outlines' top-left corners on one row.
+    func split(_ screen: String) -> Bool {
+      ScreenText.rows(screen).contains { row in
+        row.unicodeScalars.filter { $0 == "╭" || $0 == "┌" }.count >= 2
       }
     }
-    if current.contains("▶") {
+    for _ in 0..<3 where split(current) {
       try tmux.sendKeys("|")
-      current = try tmux.waitUntil(timeout: 10, "one phone") { !$0.contains("▶") }
+      current = (try? tmux.waitUntil(timeout: 5, "one phone") { !split($0) }) ?? current
     }
-    let settledOne = current
+    current = try closePrompt(current)
     // A valid state: a phone from the catalog, on an iOS it ran.
     let devices = try Binary.run(["devices"]).stdout
-    let title = try #require(settledOne.split(separator: "\n").first { $0.contains(" · iOS ") })
+    let title = try #require(current.split(separator: "\n").first { $0.contains(" · iOS ") })
+    // The name between the outline's last dash before it and the " · ".
     let name = title.split(separator: "·").first.map {
-      $0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
+      String($0.split(separator: "─").last ?? "").trimmingCharacters(in: .whitespaces)
     }
     #expect(name.map { devices.contains("  \($0)  ") } == true, "a device of the catalog: \(title)")
     let version = title.split(separator: "iOS ").last.map { $0.prefix { $0.isNumber } }
     #expect(version.flatMap { Int($0) }.map { (4...18).contains($0) || $0 == 26 } == true)
-    try tmux.sendKeys("q")
-    // Generous: on a loaded machine the rest of the paste may still be queued before the q.
-    let final = try tmux.waitFor("SAFEAREA_EXIT=", timeout: 30)
-    #expect(TmuxSession.exitStatus(in: final) == 0)
+    // The last of the paste may still be queued behind the q (a `:` that opens the prompt, an
+    // unfinished terminal answer that swallows it): q until it quits, closing a prompt first.
+    var final = try tmux.capture()
+    for _ in 0..<5 where TmuxSession.exitStatus(in: final) == nil {
+      _ = try closePrompt(final)
+      try tmux.sendKeys("q")
+      if let ended = try? tmux.waitUntil(
+        timeout: 8, "the exit", { TmuxSession.exitStatus(in: $0) != nil })
+      {
+        final = ended
+      } else {
+        final = try tmux.capture()
+      }
+    }
+    #expect(TmuxSession.exitStatus(in: final) == 0, "\(final)")
   }
 
   /// The escape delay the next test gives the previewer (`ESCDELAY`, in milliseconds).

@@ -11,7 +11,7 @@
 /// - C0 controls other than ESC, and DEL, become `.control`.
 /// - ESC becomes `.escape` only when it is pending on its own at `flush()` and was not itself
 ///   preceded by an ESC: `ESC ESC` is Alt+Escape, not a lone Escape.
-/// - Control strings (OSC, DCS, APC, PM, SOS: a terminal's answers to queries) are skipped.
+/// - Control strings (OSC and DCS: a terminal's answers to queries) are skipped.
 /// - CSI and SS3 sequences become cursor, editing and function keys, or `.unknown`; X10 and SGR
 ///   mouse reports become `.mouse`. Malformed mouse reports and sequences with absurd numbers are
 ///   dropped.
@@ -33,9 +33,11 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// After `ESC [ M`, collecting the three raw bytes of an X10 mouse report.
     case x10Mouse(count: Int, button: UInt8, column: UInt8)
-    /// Inside a control string (OSC `ESC ]`, DCS `ESC P`, APC, PM, SOS): a terminal's answer to
-    /// a query (the background colour), skipped up to BEL or ESC.
-    case string(length: Int)
+    /// Inside a control string (OSC `ESC ]`, DCS `ESC P`): a terminal's answer to a query (the
+    /// background colour), skipped up to BEL or ESC. It is one only once digits and then `;`,
+    /// `$` or `+` begin it (`11;rgb:…`, `1$r…`); anything else is Alt+key and what follows is
+    /// read as keys again, so a stray Alt+] never swallows what is typed next.
+    case string(length: Int, confirmed: Bool)
   }
 
   /// The most bytes a control string may have before the decoder stops skipping.
@@ -123,8 +125,8 @@ public struct KeyDecoder: Sendable {
         state = .csi
       case 0x4F:  // O
         state = .ss3
-      case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // ] P _ ^ X
-        state = .string(length: 0)
+      case 0x5D, 0x50:  // ] P
+        state = .string(length: 0, confirmed: false)
       case 0x1B:
         state = .escape(prefixed: true)
       default:
@@ -146,15 +148,28 @@ public struct KeyDecoder: Sendable {
         ground(byte, into: &events)
       }
 
-    case .string(let length):
+    case .string(let length, let confirmed):
       switch byte {
-      case 0x07:
+      case 0x07 where confirmed:
         state = .ground
       case 0x1B:
         // The string terminator (ESC \) or a new sequence: either way the string ends.
         state = .escape(prefixed: false)
+      case 0x30...0x39 where !confirmed && length < 4:
+        state = .string(length: length + 1, confirmed: false)
+      case 0x3B, 0x24,
+        0x2B where !confirmed && length > 0:  // ; $ +
+        state = .string(length: length + 1, confirmed: true)
       default:
-        state = length + 1 >= Self.maximumStringBytes ? .ground : .string(length: length + 1)
+        guard confirmed else {
+          // Not an answer: Alt+key, and this byte is read afresh.
+          state = .ground
+          ground(byte, into: &events)
+          return
+        }
+        state =
+          length + 1 >= Self.maximumStringBytes
+          ? .ground : .string(length: length + 1, confirmed: true)
       }
 
     case .ss3:
