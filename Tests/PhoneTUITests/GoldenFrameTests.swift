@@ -113,6 +113,20 @@ import Testing
       name: "design-compatibility-iphone-14-pro",
       state: makeState("iphone-14-pro", ios: 26) { $0.designCompatibility = true },
       mustShow: ["navigationBar  0,53.67,393,44", "toolbar        0,774,393,44"]),
+    // Issue 12: §0's iOS 7 hotspot side by side, at one scale; the differences the reference's
+    // table gives (status bar 20 → 40, root view 0 → 20, content 64 → 84).
+    Case(
+      name: "split-ios7-hotspot",
+      state: {
+        var s = makeState("iphone-4", ios: 7, columns: 120, rows: 40) { $0.edges = .none }
+        s.split()
+        s.configure { $0.hotspotConnections = 1 }
+        return s
+      }(),
+      mustShow: [
+        "statusBar.height 20 → 40", "rootView.y 0 → 20", "contentRect.y 64 → 84",
+        "navigationBar.y 20 → 40", "▶ iPhone 4 · iOS 7", "Personal Hotspot: 1 Connection",
+      ]),
     Case(
       name: "inspector-below-tall-terminal", state: makeState("iphone-x", columns: 60, rows: 60),
       mustShow: [

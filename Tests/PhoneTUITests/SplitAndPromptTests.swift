@@ -254,3 +254,22 @@ import Testing
     #expect(!buffer.text(row: 38).contains("press h"))
   }
 }
+
+/// Issue 12: the selected element shows the explanation `safearea explain` gives.
+@Suite struct SelectedExplanationTests {
+  @Test func theSelectedFrameIsExplained() {
+    var s = makeState("iphone-14-pro", ios: 17, columns: 160, rows: 70)
+    s.selected = .contentRect
+    let text = FrameLayout(s).inspectorLines.map { $0.runs.map(\.text).joined() }
+    let start = text.firstIndex(of: "why (safearea explain)")
+    #expect(start != nil, "\(text)")
+    // §7: the navigation bar starts at the safe-area top, 53.67 + 44 = 97.67.
+    let why = text[(start ?? 0)...].joined(separator: " ")
+    #expect(why.contains("contentRect.y = 97.67"), "\(why)")
+    #expect(why.contains("navigationBar"), "\(why)")
+    // Nothing selected: no explanation.
+    s.selected = nil
+    #expect(
+      !FrameLayout(s).inspectorLines.contains { $0.runs.first?.text == "why (safearea explain)" })
+  }
+}

@@ -106,7 +106,8 @@ public enum EventText {
     case .catalogReloaded(let count):
       return "device catalog read again: \(count) phones"
     case .reloadFailed(let message):
-      return "\(message) · keeping the last good one"
+      // What stays first: a long path would cut the end of the line.
+      return "keeping the last good one: \(message)"
     case .noViews:
       return "no views: start with --views FILE (README: the views file)"
     case .skipped(let what, let ios):

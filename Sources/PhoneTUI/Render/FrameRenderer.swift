@@ -27,7 +27,7 @@ public enum FrameRenderer {
     for placed in frame.phones {
       let views = PhoneRenderer.draw(
         placed, phone: state.phones[placed.index], state: state, marked: placed.isFocused,
-        highlight: highlight, into: &buffer)
+        pair: frame.phones.count > 1, highlight: highlight, into: &buffer)
       hits.phones.append(HitMap.Phone(frame: placed, views: views))
     }
     hits.inspector = frame

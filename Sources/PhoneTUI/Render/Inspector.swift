@@ -76,6 +76,37 @@ public enum Inspector {
         "top \(ScreenLayout.number(guides.top)), bottom \(ScreenLayout.number(guides.bottom))",
         .layoutGuides, estimate: l.approximations.contains(.layoutGuides))
     }
+    // Issue 11: the scroll view's insets, the cell's content view, the keyboard.
+    func edges(_ insets: EdgeInsets) -> String {
+      [insets.top, insets.left, insets.bottom, insets.right].map(ScreenLayout.number)
+        .joined(separator: ",") + " t,l,b,r"
+    }
+    if l.scrollView != nil {
+      let behaviour =
+        s.ios.major >= 11
+        ? (s.scrollView?.rawValue ?? "automatic")
+        : "automaticallyAdjusts \(s.automaticallyAdjustsScrollViewInsets ? "YES" : "NO")"
+      value("scroll view", behaviour, .scrollView, estimate: false)
+      if let inset = l.adjustedContentInset {
+        value("adjustedInset", edges(inset), .adjustedContentInset, estimate: false)
+      } else if let inset = l.contentInset {
+        value("contentInset", edges(inset), .contentInset, estimate: false)
+      }
+      if let offset = l.contentOffset {
+        value(
+          "contentOffset", "\(ScreenLayout.number(offset.x)),\(ScreenLayout.number(offset.y))",
+          .contentOffset, estimate: false)
+      }
+    }
+    if let cell = l.tableCell, let content = l.cellContentView {
+      value("cell", ScreenLayout.text(cell), .tableCell, estimate: false)
+      value("cell content", ScreenLayout.text(content), .cellContentView, estimate: false)
+    }
+    if let keyboard = l.keyboard {
+      value(
+        "keyboard", ScreenLayout.text(keyboard), .keyboard,
+        estimate: l.approximations.contains(.keyboard))
+    }
     value(
       "cornerRadius", ScreenLayout.number(l.cornerRadius), .cornerRadius,
       estimate: l.approximations.contains(.cornerRadius))
@@ -102,11 +133,45 @@ public enum Inspector {
         lines.append(InspectorLine([((index == 0 ? "! " : "  ") + line, .warning)]))
       }
     }
+    explanationLines(state, width: width, into: &lines)
     if lines.contains(where: { $0.runs.contains { $0.role == .estimate } }) {
       lines.append(
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }
     return lines
+  }
+
+  /// The fields `safearea explain` is asked about for a selected element: where a frame starts
+  /// and how tall it is; an inset's top and bottom.
+  static func explainedFields(_ element: LayoutElement) -> [String] {
+    switch element {
+    case .safeAreaInsets, .viewSafeAreaInsets:
+      return ["\(element.rawValue).top", "\(element.rawValue).bottom"]
+    case .layoutGuides: return ["layoutGuides.top", "layoutGuides.bottom"]
+    case .cornerRadius: return ["cornerRadius"]
+    case .screen, .hotspotConnected: return []
+    default: return ["\(element.rawValue).y", "\(element.rawValue).height"]
+    }
+  }
+
+  /// The selected element explained as `safearea explain` does: each value, the sourced terms
+  /// it adds up from and the rules applied.
+  static func explanationLines(_ state: AppState, width: Int, into lines: inout [InspectorLine]) {
+    guard let element = state.selected else { return }
+    let explanations = explainedFields(element).compactMap { state.layout.explain($0) }
+    guard !explanations.isEmpty else { return }
+    let g = state.glyphs
+    lines.append(InspectorLine([("why (safearea explain)", .heading)], element: element))
+    for explanation in explanations {
+      for (index, text) in explanation.lines.enumerated() {
+        let role: StyleRole = index == 0 ? .text : .dim
+        let trimmed = index == 0 ? text : String(text.drop { $0 == " " })
+        for (i, line) in wrap(g.text(trimmed), width: width - 2).enumerated() {
+          let indent = index == 0 ? (i == 0 ? "" : "  ") : "  "
+          lines.append(InspectorLine([(indent + line, role)], element: element))
+        }
+      }
+    }
   }
 
   /// Split view: what differs between the left phone and the right, first, at most

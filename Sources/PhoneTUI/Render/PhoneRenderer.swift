@@ -7,12 +7,12 @@ enum PhoneRenderer {
   @discardableResult
   static func draw(
     _ frame: PhoneFrame, phone: PhoneState, state: AppState, marked: Bool = false,
-    highlight: Set<LayoutElement> = [], into buffer: inout CellBuffer
+    pair: Bool = false, highlight: Set<LayoutElement> = [], into buffer: inout CellBuffer
   ) -> [(index: Int, cells: CellRect)] {
     let l = frame.layout
     let g = state.glyphs
     let scale = frame.scale
-    drawBezel(frame, state: state, marked: marked, into: &buffer)
+    drawBezel(frame, state: state, marked: marked, pair: pair, into: &buffer)
     let canvas = paint(l, scale: scale)
     let origin = frame.screen
     for cy in 0..<scale.cellHeight {
@@ -260,17 +260,18 @@ enum PhoneRenderer {
 
   // MARK: - Outline
 
-  /// The outline with the device and iOS as its title; `marked`, the focused phone of two: its
-  /// title starts with a marker and is highlighted, the other's outline and title are dim.
+  /// The outline with the device and iOS as its title; `pair`, one of two phones drawn side by
+  /// side, `marked` the focused one: its title starts with a marker and is highlighted, the
+  /// other's outline and title are dim.
   static func drawBezel(
-    _ frame: PhoneFrame, state: AppState, marked: Bool, into buffer: inout CellBuffer
+    _ frame: PhoneFrame, state: AppState, marked: Bool, pair: Bool, into buffer: inout CellBuffer
   ) {
     let b = frame.bezel
     let g = state.glyphs
     let rounded = frame.layout.cornerRadius > 0
     var f = g.frame
     if g.unicode && !rounded { (f.tl, f.tr, f.bl, f.br) = ("┌", "┐", "└", "┘") }
-    let split = state.isSplit
+    let split = pair
     let edge: StyleRole = split && !marked ? .dim : .bezel
     // A dark body under the edge line: the phone has an edge on a white terminal too.
     buffer.outline(b, f, role: edge, background: .device)
