@@ -349,7 +349,7 @@ enum LayoutAnswers {
       return
         "hotspotConnected = \(l.hotspotConnected ? "YES" : "NO"): the seed's IS_HOTSPOT_CONNECTED "
         + "compares statusBarFrame.size.height (\(height) as UIKit reports it) with 20 + 20"
-        + (l.notes.map(\.text).first { $0.contains("IS_HOTSPOT_CONNECTED") }.map { "; \($0)" } ?? "")
+        + (l.notes.map(\.text).first { $0.includes("IS_HOTSPOT_CONNECTED") }.map { "; \($0)" } ?? "")
     case "statusBarAppearance.style":
       return
         "statusBarAppearance.style = \(a.style.rawValue), decided by \(a.decidedBy): \(a.reason)"

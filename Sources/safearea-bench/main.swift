@@ -63,6 +63,8 @@ enum Budget {
   static let bytes = 1.1
   /// Peak resident memory against the floor's.
   static let memory = 2.5
+  /// A key in split view: twice the one-phone key budget (issue 12).
+  static let splitKey = 2 * key
 }
 
 /// The phone the keystroke session starts on: iOS 26, so that `g` (UIDesignRequiresCompatibility)
@@ -80,11 +82,27 @@ func spawn(_ path: String, _ args: [String] = []) -> PseudoTerminal {
   }
 }
 
-/// Start-up: spawn to the last byte of the first frame.
+/// What a terminal answers when safearea asks for its background (`--theme auto`, the
+/// default): OSC 11 with a dark background, then DA1. The bench's terminal answers at once, as a
+/// local terminal does.
+let queryAnswer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
+
+/// Reads a session's first frame, answering the background query if it comes: the bytes and
+/// the time of the last one.
+func firstFrame(_ pty: PseudoTerminal, answering: Bool) -> (bytes: [UInt8], last: Double) {
+  guard answering else { return pty.readUntilQuiet(quiet: quiet) }
+  let asked = pty.readUntil("\u{1B}[c", limit: 5)
+  if asked.found { pty.write(queryAnswer) }
+  let frame = pty.readUntilQuiet(quiet: quiet)
+  return (asked.bytes + frame.bytes, frame.bytes.isEmpty ? PseudoTerminal.now() : frame.last)
+}
+
+/// Start-up: spawn to the last byte of the first frame (the terminal answering safearea's
+/// background query).
 func startup(_ path: String) -> (seconds: Double, bytes: Int) {
   let start = PseudoTerminal.now()
   let pty = spawn(path)
-  let frame = pty.readUntilQuiet(quiet: quiet)
+  let frame = firstFrame(pty, answering: path == safearea)
   let seconds = frame.last - start
   pty.write("q")
   _ = pty.waitStatus(timeout: 5)
@@ -128,7 +146,7 @@ let keyActions: [(String, Action)] = [
 let presses = max(15, runs)
 var figures: [KeyFigure] = []
 let session = spawn(safearea, ["--device", sessionDevice])
-_ = session.readUntilQuiet(quiet: quiet)
+_ = firstFrame(session, answering: true)
 // The floor runs alongside: each of safearea's presses is followed by one of the floor's, so both
 // are timed under the same load (these machines are shared, and load drifts during a run).
 let floorSession = spawn(floor)
@@ -179,13 +197,99 @@ for (key, action) in keyActions {
       key: key, seconds: median(times), bytes: Int(median(bytes)), cells: Int(median(cells)),
       perfect: Int(median(perfect))))
 }
+// MARK: - Two phones, and a 100-view file
+
+/// `key` pressed `presses` times in a session started with `arguments`, each press followed by
+/// one of the floor's: the median time, and the median of the floor's presses alongside.
+@MainActor func keySession(_ arguments: [String], key: String) -> (seconds: Double, floor: Double) {
+  let pty = spawn(safearea, arguments)
+  _ = firstFrame(pty, answering: true)
+  var times: [Double] = []
+  var alongside: [Double] = []
+  for _ in 0..<presses {
+    let start = PseudoTerminal.now()
+    pty.write(key)
+    let out = pty.readUntilQuiet(quiet: quiet)
+    times.append(out.last - start)
+    alongside.append(pressFloor())
+  }
+  pty.write("q")
+  _ = pty.waitStatus(timeout: 5)
+  return (median(times), median(alongside))
+}
+
+/// 100 views over the screen: rows of ten anchored to the safe area, the margins and the
+/// superview, some 20 pt from the top (under a notch's status bar), some flush with the bottom.
+let viewsFile = "/tmp/safearea-bench-views-\(getpid()).json"
+func writeViewsFile() {
+  let anchors = ["safeArea", "layoutMargins", "superview", "readableContent"]
+  var views: [String] = []
+  for index in 0..<100 {
+    let row = index / 10
+    let column = index % 10
+    let anchor = anchors[index % anchors.count]
+    let top = row == 0 ? 20 : row * 60
+    views.append(
+      "{\"name\": \"v\(index)\", \"top\": {\"to\": \"\(anchor)\", \"constant\": \(top)}, "
+        + "\"left\": {\"to\": \"\(anchor)\", \"constant\": \(column * 30)}, "
+        + "\"width\": 28, \"height\": 40}")
+  }
+  let text = "{\"views\": [\n" + views.joined(separator: ",\n") + "\n]}\n"
+  guard let file = fopen(viewsFile, "w") else { fail("cannot write \(viewsFile)") }
+  fputs(text, file)
+  fclose(file)
+}
+writeViewsFile()
+let splitKey = keySession(["--device", sessionDevice, "--vs", "--hotspot"], key: "n")
+let viewsKey = keySession(["--device", sessionDevice, "--views", viewsFile], key: "h")
+
 let peakOurs = session.peakResidentKiB() ?? 0
+
 session.write("q")
 _ = session.waitStatus(timeout: 5)
 let peakFloor = floorSession.peakResidentKiB() ?? 1
 floorSession.write("q")
 _ = floorSession.waitStatus(timeout: 5)
 let keyFloor = median(floorTimes)
+
+// MARK: - Answers on the command line, against one json call
+
+/// The median wall time of running safearea with `arguments` (output discarded).
+@MainActor func commandTime(_ arguments: [String]) -> Double {
+  var times: [Double] = []
+  for _ in 0..<max(5, runs / 2) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([safearea] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = PseudoTerminal.now()
+    guard posix_spawn(&pid, safearea, &actions, nil, argv, environ) == 0 else {
+      fail("cannot run \(safearea)")
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    times.append(PseudoTerminal.now() - start)
+    posix_spawn_file_actions_destroy(&actions)
+  }
+  return median(times)
+}
+let jsonTime = commandTime(["json", "--device", "iphone-x"])
+let commandTimes: [(String, Double)] = [
+  ("diff --device iphone-4 --ios 7 --vs --hotspot",
+   commandTime(["diff", "--device", "iphone-4", "--ios", "7", "--vs", "--hotspot"])),
+  ("explain contentRect.y --device iphone-14-pro",
+   commandTime(["explain", "contentRect.y", "--device", "iphone-14-pro"])),
+  ("table safeAreaInsets.top,statusBar.height (every phone)",
+   commandTime(["table", "safeAreaInsets.top,statusBar.height"])),
+  ("history safeAreaInsets.top --device iphone-xr",
+   commandTime(["history", "safeAreaInsets.top", "--device", "iphone-xr"])),
+  ("check --views (100 views, every phone, iOS, orientation)",
+   commandTime(["check", "--views", viewsFile])),
+]
+unlink(viewsFile)
 
 // MARK: - Memory by terminal size
 
@@ -194,7 +298,8 @@ func peakMemory(columns: Int, rows: Int) -> Int {
   let pty: PseudoTerminal
   do {
     pty = try PseudoTerminal(
-      executable: safearea, arguments: [], environment: environment, columns: columns, rows: rows)
+      executable: safearea, arguments: ["--theme", "dark"], environment: environment,
+      columns: columns, rows: rows)
   } catch {
     unlink(floor)
     fail("\(error)")
@@ -303,6 +408,22 @@ print(
 print(
   "  full repaints: \(clearsSeen) of \(presses * keyActions.count) presses cleared the screen; bytes follow the cells that changed (\(verdict(clearsSeen == 0 && bytesOK)))"
 )
+print("")
+print("two phones side by side ('n' on the focused one), and a 100-view file ('h')")
+let splitOK = splitKey.seconds <= Budget.splitKey * splitKey.floor
+let viewsOK = viewsKey.seconds <= Budget.key * viewsKey.floor
+print(
+  "  split  \(pad(ms(splitKey.seconds), 9))  \(pad(ratio(splitKey.seconds, splitKey.floor), 9)) the floor  budget \(fixed(Budget.splitKey, 2))x  \(verdict(splitOK))"
+)
+print(
+  "  views  \(pad(ms(viewsKey.seconds), 9))  \(pad(ratio(viewsKey.seconds, viewsKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(viewsOK))"
+)
+print("")
+print("commands, median wall time (process start to exit) against one json call")
+print("  json --device iphone-x  \(ms(jsonTime))")
+for (name, seconds) in commandTimes {
+  print("  \(pad(name, 58)) \(pad(ms(seconds), 10)) \(ratio(seconds, jsonTime))")
+}
 print("")
 print("peak resident memory (VmHWM) after the session")
 print(

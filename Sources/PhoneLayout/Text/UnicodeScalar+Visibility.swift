@@ -19,6 +19,8 @@ extension Unicode.Scalar {
   /// Whether this scalar takes no cell of its own: combining and enclosing marks (U+0300–036F,
   /// U+0483–0489, …) join the character before them, and the soft hyphen (U+00AD) is not shown.
   public var isZeroWidth: Bool {
+    // ASCII, by far the most common, has none: no property lookup.
+    if value < 0x80 { return false }
     if value == 0xAD { return true }
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark: return true

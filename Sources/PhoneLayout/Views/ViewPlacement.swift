@@ -376,7 +376,7 @@ public enum ViewPlacement {
       case .landscapeRight: sides = [.left]
       }
     case .corner:
-      sides = Edge.allCases.filter { finding.element.contains($0.rawValue) }
+      sides = Edge.allCases.filter { finding.element.includes($0.rawValue) }
     case .outsideSafeArea:
       sides = Edge.allCases.filter { finding.element == "safeArea.\($0.rawValue)" }
     }

@@ -44,7 +44,7 @@ public struct Prompt: Hashable, Sendable {
     guard !words.isEmpty else { return all }
     let matching = all.filter { entry in
       let title = entry.title.lowercased()
-      return words.allSatisfy { title.contains($0) }
+      return words.allSatisfy { title.includes($0) }
     }
     // A whole-word match of every word ranks first, then fewer extra words.
     func score(_ entry: Entry) -> Int {

@@ -86,7 +86,15 @@ public struct FrameLayout: Sendable {
         ? Inspector.differenceLines(state, width: width) + Inspector.lines(for: state, width: width)
         : []
     }
-    let narrowLines = lines(Self.inspectorWidth)
+    // The lines at the narrow width, which decide how many rows the inspector takes below the
+    // phone: computed only when below could win (see `belowCanWin`), once.
+    var narrowCache: [InspectorLine]?
+    func narrowLines() -> [InspectorLine] {
+      if let narrowCache { return narrowCache }
+      let computed = lines(Self.inspectorWidth)
+      narrowCache = computed
+      return computed
+    }
 
     // The phones that fit in `area` at one shared scale, left to right; nil if none can.
     func fit(_ area: CellRect, split: Bool) -> [CellScale]? {
@@ -116,6 +124,11 @@ public struct FrameLayout: Sendable {
       return fit(area, split: false).map { ($0, false) }
     }
 
+    // More phones first, then larger.
+    func rank(_ fit: (scales: [CellScale], split: Bool)?) -> (Int, Double) {
+      guard let fit else { return (-1, 0) }
+      return (fit.scales.count, fit.scales[0].pixelsPerPoint)
+    }
     var placement = InspectorPlacement.hidden
     var phoneArea = body
     var chosen: (scales: [CellScale], split: Bool)?
@@ -124,15 +137,21 @@ public struct FrameLayout: Sendable {
       let besideArea = CellRect(
         x: 0, y: 0, width: body.width - Self.inspectorColumnWidth, height: body.height)
       columns = max(1, size.columns / Self.inspectorColumnWidth)
-      let belowRows = min((narrowLines.count + columns - 1) / columns, body.height / 2)
-      let belowArea = CellRect(x: 0, y: 0, width: body.width, height: body.height - belowRows - 1)
       let beside = besideArea.width >= 8 ? fitBest(besideArea) : nil
-      let below = belowArea.height >= 6 && belowRows >= 6 ? fitBest(belowArea) : nil
-      // Beside unless below draws more phones, or the same phones larger.
-      func rank(_ fit: (scales: [CellScale], split: Bool)?) -> (Int, Double) {
-        guard let fit else { return (-1, 0) }
-        return (fit.scales.count, fit.scales[0].pixelsPerPoint)
+      // Below leaves at most the body less 7 rows (at least 6 of lines and a gap) to the phone:
+      // when beside draws as much at least as large, the lines need not be counted.
+      let largestBelow = CellRect(x: 0, y: 0, width: body.width, height: body.height - 7)
+      let belowCanWin =
+        largestBelow.height >= 6 && (beside == nil || rank(fitBest(largestBelow)) > rank(beside))
+      var below: (scales: [CellScale], split: Bool)?
+      var belowArea = largestBelow
+      if belowCanWin {
+        let count = narrowLines().count
+        let belowRows = min((count + columns - 1) / columns, body.height / 2)
+        belowArea = CellRect(x: 0, y: 0, width: body.width, height: body.height - belowRows - 1)
+        below = belowArea.height >= 6 && belowRows >= 6 ? fitBest(belowArea) : nil
       }
+      // Beside unless below draws more phones, or the same phones larger.
       if beside != nil && rank(beside) >= rank(below) {
         (placement, phoneArea, chosen) = (.beside, besideArea, beside)
       } else if below != nil {
@@ -184,7 +203,7 @@ public struct FrameLayout: Sendable {
       let left = right + 2
       let width = min(size.columns - left, Self.widestInspector + 2)
       let lineWidth = max(Self.inspectorWidth, width - 2)
-      let wide = lineWidth == Self.inspectorWidth ? narrowLines : lines(lineWidth)
+      let wide = lineWidth == Self.inspectorWidth ? narrowLines() : lines(lineWidth)
       let top = max(0, min(y, body.height - wide.count))
       inspector = CellRect(x: left, y: top, width: width, height: body.height - top)
       inspectorLines = wide
@@ -193,7 +212,7 @@ public struct FrameLayout: Sendable {
       inspector = CellRect(
         x: 0, y: phoneArea.maxY + 1, width: size.columns, height: body.height - phoneArea.height - 1
       )
-      inspectorLines = narrowLines
+      inspectorLines = narrowLines()
       inspectorLineWidth = Self.inspectorWidth
     case .hidden:
       inspector = CellRect(x: 0, y: 0, width: 0, height: 0)

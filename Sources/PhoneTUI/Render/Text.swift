@@ -21,6 +21,8 @@ public enum Text {
 
   /// How many cells `text` takes: one a scalar, none for a combining mark or a soft hyphen.
   public static func cells(_ text: String) -> Int {
+    // Plain ASCII: one cell a byte.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var count = 0
     for scalar in text.unicodeScalars where !scalar.isZeroWidth { count += 1 }
     return count
