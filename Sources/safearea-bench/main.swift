@@ -278,16 +278,26 @@ let keyFloor = median(floorTimes)
 }
 let jsonTime = commandTime(["json", "--device", "iphone-x"])
 let commandTimes: [(String, Double)] = [
-  ("diff --device iphone-4 --ios 7 --vs --hotspot",
-   commandTime(["diff", "--device", "iphone-4", "--ios", "7", "--vs", "--hotspot"])),
-  ("explain contentRect.y --device iphone-14-pro",
-   commandTime(["explain", "contentRect.y", "--device", "iphone-14-pro"])),
-  ("table safeAreaInsets.top,statusBar.height (every phone)",
-   commandTime(["table", "safeAreaInsets.top,statusBar.height"])),
-  ("history safeAreaInsets.top --device iphone-xr",
-   commandTime(["history", "safeAreaInsets.top", "--device", "iphone-xr"])),
-  ("check --views (100 views, every phone, iOS, orientation)",
-   commandTime(["check", "--views", viewsFile])),
+  (
+    "diff --device iphone-4 --ios 7 --vs --hotspot",
+    commandTime(["diff", "--device", "iphone-4", "--ios", "7", "--vs", "--hotspot"])
+  ),
+  (
+    "explain contentRect.y --device iphone-14-pro",
+    commandTime(["explain", "contentRect.y", "--device", "iphone-14-pro"])
+  ),
+  (
+    "table safeAreaInsets.top,statusBar.height (every phone)",
+    commandTime(["table", "safeAreaInsets.top,statusBar.height"])
+  ),
+  (
+    "history safeAreaInsets.top --device iphone-xr",
+    commandTime(["history", "safeAreaInsets.top", "--device", "iphone-xr"])
+  ),
+  (
+    "check --views (100 views, every phone, iOS, orientation)",
+    commandTime(["check", "--views", viewsFile])
+  ),
 ]
 unlink(viewsFile)
 

@@ -273,3 +273,34 @@ import Testing
       !FrameLayout(s).inspectorLines.contains { $0.runs.first?.text == "why (safearea explain)" })
   }
 }
+
+/// Placements are remembered per geometry and views file: reused when a key is toggled back,
+/// never when the file changed.
+@Suite struct PlacementMemoryTests {
+  static func file(_ name: String, top: Double) -> ViewsFile {
+    ViewsFile(views: [
+      ViewSpec(
+        name: name,
+        placement: .edges(
+          EdgePins(
+            top: Pin(.superview, top), left: Pin(.superview, 8), width: 40, height: 40)))
+    ])
+  }
+
+  @Test func aToggleBackGivesTheSamePlacementAndANewFileANewOne() throws {
+    var s = makeState("iphone-x", ios: 16)
+    s.setViews(Self.file("badge", top: 8))
+    let first = s.placedViews
+    #expect(first.first?.findings.isEmpty == false, "8 pt from the top meets the status bar")
+    s = Update.apply(.toggleHotspot, to: s).0
+    s = Update.apply(.toggleHotspot, to: s).0
+    #expect(s.placedViews == first)
+    // A new file: its views, not the remembered ones, even on the same geometry.
+    s.setViews(Self.file("low", top: 300))
+    #expect(s.placedViews.map(\.name) == ["low"])
+    #expect(s.placedViews.first?.findings.isEmpty == true)
+    s = Update.apply(.toggleHotspot, to: s).0
+    s = Update.apply(.toggleHotspot, to: s).0
+    #expect(s.placedViews.map(\.name) == ["low"])
+  }
+}

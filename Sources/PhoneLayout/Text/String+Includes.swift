@@ -10,7 +10,9 @@ extension StringProtocol {
     let haystack = Array(utf8)
     guard haystack.count >= needle.count else { return false }
     for start in 0...(haystack.count - needle.count)
-    where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+    where haystack[start] == needle[0]
+      && haystack[start..<(start + needle.count)].elementsEqual(needle)
+    {
       return true
     }
     return false

@@ -7,14 +7,74 @@ public enum ViewPlacement {
   public static func place(_ file: ViewsFile, in layout: ScreenLayout) throws(DocumentError)
     -> [PlacedView]
   {
+    let geometry = Geometry(layout)
     var placed: [PlacedView] = []
     placed.reserveCapacity(file.views.count)
-    for view in file.views { placed.append(try place(view, of: file, in: layout)) }
+    for view in file.views { placed.append(try place(view, of: file, in: geometry)) }
     return placed
+  }
+
+  /// Every view of `file` on `layout`, in file order, each placed or the reason it cannot be
+  /// (the previewer shows the others).
+  public static func placeEach(_ file: ViewsFile, in geometry: Geometry)
+    -> [Result<PlacedView, DocumentError>]
+  {
+    file.views.map { view in
+      Result { () throws(DocumentError) in try place(view, of: file, in: geometry) }
+    }
   }
 
   /// One view of `file` on `l`; throws when its size comes out negative there.
   public static func place(_ view: ViewSpec, of file: ViewsFile, in l: ScreenLayout)
+    throws(DocumentError) -> PlacedView
+  {
+    try place(view, of: file, in: Geometry(l))
+  }
+
+  /// What placement reads from a layout, taken once for all the views of a file (the layout's
+  /// frames are computed from its sourced quantities at every read). Two layouts with equal
+  /// geometries place every view the same.
+  public struct Geometry: Hashable, Sendable {
+    let screen: Rect
+    let contentView: Rect
+    let contentRect: Rect
+    let statusBar: Rect?
+    let navigationBar: Rect?
+    let toolbar: Rect?
+    let tabBar: Rect?
+    let notch: Rect?
+    let dynamicIsland: Rect?
+    let homeIndicator: Rect?
+    let keyboard: Rect?
+    let keyboardLayoutGuide: Rect?
+    let layoutMarginsGuide: Rect?
+    let readableContentGuide: Rect?
+    let cornerRadius: Double
+    let settings: Settings
+    let deviceName: String
+
+    public init(_ l: ScreenLayout) {
+      screen = l.screen
+      contentView = l.contentView
+      contentRect = l.contentRect
+      statusBar = l.statusBar
+      navigationBar = l.navigationBar
+      toolbar = l.toolbar
+      tabBar = l.tabBar
+      notch = l.notch
+      dynamicIsland = l.dynamicIsland
+      homeIndicator = l.homeIndicator
+      keyboard = l.keyboard
+      keyboardLayoutGuide = l.keyboardLayoutGuide
+      layoutMarginsGuide = l.layoutMarginsGuide
+      readableContentGuide = l.readableContentGuide
+      cornerRadius = l.cornerRadius
+      settings = l.settings
+      deviceName = l.device.name
+    }
+  }
+
+  static func place(_ view: ViewSpec, of file: ViewsFile, in l: Geometry)
     throws(DocumentError) -> PlacedView
   {
     var notes: [ViewNote] = []
@@ -46,7 +106,7 @@ public enum ViewPlacement {
           file: file.file, line: view.line, column: view.column, path: view.path,
           message:
             "its \(word) comes out negative (\(ScreenLayout.number(length)) pt) on the "
-            + "\(l.device.name), \(s.ios), \(s.orientation.rawValue): its edges cross")
+            + "\(l.deviceName), \(s.ios), \(s.orientation.rawValue): its edges cross")
       }
       frame = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
       if let ignored = view.ignoresSafeArea {
@@ -93,13 +153,13 @@ public enum ViewPlacement {
 
   /// The rectangles anchors stand for on one layout, and the notes their fallbacks leave.
   struct Regions {
-    let layout: ScreenLayout
+    let layout: Geometry
     let ignoring: IgnoredSafeArea?
     /// SwiftUI's safe area takes the keyboard in when it is up.
     let swiftUI: Bool
     var notes: [ViewNote] = []
 
-    init(layout: ScreenLayout, ignoring: IgnoredSafeArea?, swiftUI: Bool) {
+    init(layout: Geometry, ignoring: IgnoredSafeArea?, swiftUI: Bool) {
       self.layout = layout
       self.ignoring = ignoring
       self.swiftUI = swiftUI
@@ -218,12 +278,12 @@ public enum ViewPlacement {
   public static func findings(_ frame: Rect, named name: String, in l: ScreenLayout)
     -> [ViewFinding]
   {
-    findings(frame, ViewSpec(name: name, placement: .frame(frame)), l)
+    findings(frame, ViewSpec(name: name, placement: .frame(frame)), Geometry(l))
   }
 
   /// What clips `frame` on `l`, in a fixed order: bars, cutouts, corners, home indicator, safe
   /// area, screen.
-  static func findings(_ frame: Rect, _ view: ViewSpec, _ l: ScreenLayout) -> [ViewFinding] {
+  static func findings(_ frame: Rect, _ view: ViewSpec, _ l: Geometry) -> [ViewFinding] {
     var found: [ViewFinding] = []
     func add(
       _ kind: ViewFinding.Kind, _ element: String, _ overlap: Rect, _ detail: ViewFinding.Detail
@@ -308,7 +368,7 @@ public enum ViewPlacement {
 
   /// The parts of `frame` outside the display's rounded corners (circular arcs of the corner
   /// radius), each with how deep the view reaches past the arc.
-  static func cornerFindings(_ frame: Rect, _ l: ScreenLayout) -> [(
+  static func cornerFindings(_ frame: Rect, _ l: Geometry) -> [(
     String, Rect, ViewFinding.Detail
   )] {
     let r = l.cornerRadius
@@ -358,7 +418,7 @@ public enum ViewPlacement {
   /// SwiftUI's ignored safe-area edges count as the
   /// superview's.
   static func flushWithSuperview(
-    _ finding: (kind: ViewFinding.Kind, element: String), _ view: ViewSpec, _ l: ScreenLayout
+    _ finding: (kind: ViewFinding.Kind, element: String), _ view: ViewSpec, _ l: Geometry
   ) -> Bool {
     guard case .edges(let pins) = view.placement else { return false }
     let sides: [Edge]

@@ -34,6 +34,17 @@ public struct PhoneState: Sendable {
   public var selectedView: Int?
   /// The connection count `h` turns the hotspot back on with.
   public var rememberedConnections = 1
+  /// Your views placed on the last few geometries (newest first), so that a key that changes
+  /// nothing they read, or one toggled back, does not place them all again.
+  fileprivate var placements: [Placement] = []
+}
+
+/// Your views placed on one geometry, for one version of the views file.
+struct Placement: Sendable {
+  let geometry: ViewPlacement.Geometry
+  let generation: Int
+  let placed: [PlacedView]
+  let unplaced: [String]
 }
 
 /// Everything the previewer shows, as a value: one phone, or two side by side, and the view's
@@ -53,6 +64,8 @@ public struct AppState: Sendable {
   public var event: AppEvent
   /// Your views (`--views`), laid out again with every layout.
   public private(set) var views: ViewsFile?
+  /// Counts the views files taken, so a placement remembered for an older one is not reused.
+  private var viewsGeneration = 0
   /// The `:` prompt, while it is open.
   public var prompt: Prompt?
 
@@ -80,7 +93,7 @@ public struct AppState: Sendable {
         device: device, settings: moved(settings, on: device, ios: settings.ios)),
       chosenIOS: settings.ios)
     if settings.hotspotConnections > 0 { phone.rememberedConnections = settings.hotspotConnections }
-    place(views, on: &phone)
+    place(views, generation: 0, on: &phone)
     return phone
   }
 
@@ -157,7 +170,10 @@ public struct AppState: Sendable {
   /// Takes a new views file (a reload), laying it out on every phone; nil removes the views.
   public mutating func setViews(_ file: ViewsFile?) {
     views = file
-    for index in phones.indices { Self.place(file, on: &phones[index]) }
+    viewsGeneration += 1
+    for index in phones.indices {
+      Self.place(file, generation: viewsGeneration, on: &phones[index])
+    }
   }
 
   /// Takes a reloaded catalog, keeping each phone's device when it is still there (else the
@@ -171,7 +187,7 @@ public struct AppState: Sendable {
       phones[index].deviceIndex = deviceIndex
       phones[index].layout = ScreenLayout(
         device: device, settings: Self.moved(old.layout.settings, on: device, ios: old.chosenIOS))
-      Self.place(views, on: &phones[index])
+      Self.place(views, generation: viewsGeneration, on: &phones[index])
     }
   }
 
@@ -208,23 +224,44 @@ public struct AppState: Sendable {
   /// The one place a layout is taken: the views are laid out on it too.
   private mutating func relayout(_ new: ScreenLayout) {
     phone.layout = new
-    Self.place(views, on: &phone)
+    Self.place(views, generation: viewsGeneration, on: &phone)
   }
 
-  /// Lays `views` out on `phone`'s layout.
-  private static func place(_ views: ViewsFile?, on phone: inout PhoneState) {
-    phone.placedViews = []
-    phone.unplacedViews = []
+  /// How many placements a phone remembers: enough for a key toggled back and forth.
+  static let rememberedPlacements = 4
+
+  /// Lays `views` out on `phone`'s layout, or takes the placement remembered for its geometry.
+  private static func place(_ views: ViewsFile?, generation: Int, on phone: inout PhoneState) {
     guard let views else {
+      phone.placedViews = []
+      phone.unplacedViews = []
       phone.selectedView = nil
+      phone.placements = []
       return
     }
-    for view in views.views {
-      do {
-        phone.placedViews.append(try ViewPlacement.place(view, of: views, in: phone.layout))
-      } catch {
-        phone.unplacedViews.append(error.description)
+    let geometry = ViewPlacement.Geometry(phone.layout)
+    if let index = phone.placements.firstIndex(where: {
+      $0.generation == generation && $0.geometry == geometry
+    }) {
+      let remembered = phone.placements.remove(at: index)
+      phone.placements.insert(remembered, at: 0)
+      phone.placedViews = remembered.placed
+      phone.unplacedViews = remembered.unplaced
+    } else {
+      var placed: [PlacedView] = []
+      var unplaced: [String] = []
+      for result in ViewPlacement.placeEach(views, in: geometry) {
+        switch result {
+        case .success(let view): placed.append(view)
+        case .failure(let error): unplaced.append(error.description)
+        }
       }
+      phone.placedViews = placed
+      phone.unplacedViews = unplaced
+      phone.placements.insert(
+        Placement(geometry: geometry, generation: generation, placed: placed, unplaced: unplaced),
+        at: 0)
+      if phone.placements.count > rememberedPlacements { phone.placements.removeLast() }
     }
     if let index = phone.selectedView, index >= phone.placedViews.count { phone.selectedView = nil }
   }

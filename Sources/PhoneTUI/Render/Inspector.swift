@@ -236,9 +236,24 @@ public enum Inspector {
       }
       return
     }
-    var summary = state.placedViews.map { view -> String in
-      let clipped = view.findings.filter { !$0.mayBeIntended }.count
-      return "\(view.name) \(clipped == 0 ? "ok" : "\(clipped)!")"
+    // Three lines' worth at most: a hundred names would push every number off the screen.
+    var summary: [String] = []
+    var length = 0
+    var clippedLeft = 0
+    for (index, view) in state.placedViews.enumerated() {
+      let clipped = view.findings.reduce(0) { $0 + ($1.mayBeIntended ? 0 : 1) }
+      guard length < 3 * width - 40 else {
+        if clipped > 0 { clippedLeft += 1 }
+        if index == state.placedViews.count - 1 {
+          summary.append(
+            "and \(state.placedViews.count - summary.count) more"
+              + (clippedLeft > 0 ? " (\(clippedLeft) clipped)" : ""))
+        }
+        continue
+      }
+      let item = "\(view.name) \(clipped == 0 ? "ok" : "\(clipped)!")"
+      length += item.utf8.count + 2
+      summary.append(item)
     }
     summary += state.unplacedViews.map { _ in "?" }
     let text = "views (w selects): " + summary.joined(separator: ", ")
