@@ -55,6 +55,8 @@ public struct AppState: Sendable {
   public private(set) var views: ViewsFile?
   /// The `:` prompt, while it is open.
   public var prompt: Prompt?
+  /// The guided tour being shown, if any (`safearea tour NAME`).
+  public internal(set) var tour: TourProgress?
 
   /// A state on `settings`' device (which must be in `catalog`; else the first device).
   public init(
