@@ -72,20 +72,20 @@ import Testing
     let tour = try #require(Tour.named(name))
     for (index, state) in Self.states(tour).enumerated() {
       let scene = tour.scene(at: index)
-      let where_ = "\(name) step \(index + 1)"
-      #expect(state.tour?.step == index, "\(where_)")
-      #expect(state.device.id == scene.settings.deviceID, "\(where_): the device it names")
-      #expect(state.settings.ios == scene.settings.ios, "\(where_): an iOS the device ran")
-      #expect(state.settings == scene.settings, "\(where_): every setting as the step says")
-      #expect(state.layout == state.tour?.layouts[index], "\(where_): the layout it was sized on")
-      #expect(state.showSafeArea == scene.showSafeArea, "\(where_)")
-      #expect(!state.isSplit && state.prompt == nil, "\(where_)")
+      let place = "\(name) step \(index + 1)"
+      #expect(state.tour?.step == index, "\(place)")
+      #expect(state.device.id == scene.settings.deviceID, "\(place): the device it names")
+      #expect(state.settings.ios == scene.settings.ios, "\(place): an iOS the device ran")
+      #expect(state.settings == scene.settings, "\(place): every setting as the step says")
+      #expect(state.layout == state.tour?.layouts[index], "\(place): the layout it was sized on")
+      #expect(state.showSafeArea == scene.showSafeArea, "\(place)")
+      #expect(!state.isSplit && state.prompt == nil, "\(place)")
       if let element = scene.selected {
-        #expect(state.selected == element, "\(where_): the element it talks about is selected")
-        #expect(state.layout.frame(of: element) != nil, "\(where_): \(element) is on screen")
+        #expect(state.selected == element, "\(place): the element it talks about is selected")
+        #expect(state.layout.frame(of: element) != nil, "\(place): \(element) is on screen")
       }
-      #expect(state.selectedView == scene.selectedView, "\(where_)")
-      #expect((state.views != nil) == (scene.viewsJSON != nil), "\(where_): its views decode")
+      #expect(state.selectedView == scene.selectedView, "\(place)")
+      #expect((state.views != nil) == (scene.viewsJSON != nil), "\(place): its views decode")
     }
   }
 
@@ -269,7 +269,7 @@ import Testing
     for words in claim.says {
       #expect(text.contains(words), "the sentence: \(text)")
     }
-    #expect(claim.holds(state.layout), "the layout on screen: \(JSONish(state.layout))")
+    #expect(claim.holds(state.layout), "the layout on screen: \(layoutSummary(state.layout))")
   }
 
   @Test func everyStepHasAClaim() {
@@ -322,7 +322,7 @@ import Testing
 }
 
 /// The layout's key numbers, for a failure message.
-func JSONish(_ l: ScreenLayout) -> String {
+func layoutSummary(_ l: ScreenLayout) -> String {
   "\(l.device.id) \(l.settings.ios) statusBar \(l.statusBar.map(ScreenLayout.text) ?? "-") "
     + "rootView \(ScreenLayout.text(l.rootView)) contentRect \(ScreenLayout.text(l.contentRect))"
 }

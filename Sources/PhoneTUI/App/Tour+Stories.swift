@@ -17,7 +17,7 @@ extension Tour {
   public static let hotspot = Tour(
     name: "hotspot",
     title: "The personal hotspot bar (seed 000)",
-    summary: "the double-height hotspot bar on iOS 6 and 7: root view, content rect, "
+    summary: "the double-height hotspot bar from iOS 6 to 13: root view, content rect, "
       + "IS_HOTSPOT_CONNECTED",
     deviceID: "iphone-4", ios: 6,
     steps: [
