@@ -32,12 +32,17 @@ public final class CursesTerminal: TerminalBackend {
     public var colorFGBG: String?
     /// Files whose changes `nextBatch` reports (`--views`, `--devices`).
     public var watchedFiles: [String]
+    /// `--record FILE`: where to write every byte sent, as an asciicast; and its title.
+    public var recordFile: String?
+    public var recordTitle: String?
 
     public init(
       color: ColorChoice, noColorVariable: Bool, ascii: Bool, mouse: Bool,
       escapeDelayMilliseconds: Int32, theme: ThemeChoice = .dark, colorFGBG: String? = nil,
-      watchedFiles: [String] = []
+      watchedFiles: [String] = [], recordFile: String? = nil, recordTitle: String? = nil
     ) {
+      self.recordFile = recordFile
+      self.recordTitle = recordTitle
       self.color = color
       self.noColorVariable = noColorVariable
       self.ascii = ascii
@@ -79,6 +84,10 @@ public final class CursesTerminal: TerminalBackend {
   /// The modes the shell had, and the program's.
   private let shellModes: termios
   private let programModes: termios
+  /// `--record`: every byte sent, as an asciicast.
+  private let recorder: CastRecorder?
+  /// Why the recording stopped early, once the terminal has stopped (a full disk).
+  public private(set) var recordingFailure: String?
 
   /// Starts the previewer's terminal on stdin/stdout, or explains in one line why it cannot,
   /// having written nothing to it.
@@ -159,7 +168,12 @@ public final class CursesTerminal: TerminalBackend {
       throw TerminalStartError(message: "cannot read the terminal's modes")
     }
     cn_keep_freed_memory()
-    return CursesTerminal(capabilities: capabilities, shellModes: shellModes, options: options)
+    // The last check: the recording's file, before anything is written to the terminal.
+    var recorder: CastRecorder?
+    if let path = options.recordFile { recorder = try CastRecorder.open(path) }
+    return CursesTerminal(
+      capabilities: capabilities, shellModes: shellModes, options: options, recorder: recorder,
+      term: term)
   }
 
   /// `text` as it may appear in an error line: printable ASCII, and cut after `limit`
@@ -173,8 +187,12 @@ public final class CursesTerminal: TerminalBackend {
     return String(out) + (scalars.count > limit ? "…" : "")
   }
 
-  private init(capabilities: TerminalCapabilities, shellModes: termios, options: Options) {
+  private init(
+    capabilities: TerminalCapabilities, shellModes: termios, options: Options,
+    recorder: CastRecorder?, term: String
+  ) {
     self.capabilities = capabilities
+    self.recorder = recorder
     self.shellModes = shellModes
     var modes = shellModes
     // What ncurses' raw(), noecho(), nonl() and intrflush(FALSE) set.
@@ -209,6 +227,8 @@ public final class CursesTerminal: TerminalBackend {
     SignalWatch.install()
     TerminalRestore.installHandlers()
     active = true
+    recorder?.begin(
+      columns: size.columns, rows: size.rows, title: options.recordTitle, term: term)
     enter()
     // The palette for the terminal's background: said, else asked (in the program's modes, with
     // the restore armed), else COLORFGBG, else dark.
@@ -357,6 +377,8 @@ public final class CursesTerminal: TerminalBackend {
     _ = writer.takeBytes()
     writer.invalidate()
     if urgently || !send(resetBytes()) {
+      // What restoreNow sends, as it sends it (when the terminal is still ours).
+      ([TerminalRestore.cancel] + resetBytes()).withUnsafeBytes { recorder?.output($0) }
       TerminalRestore.restoreNow()
     } else {
       var modes = shellModes
@@ -384,6 +406,7 @@ public final class CursesTerminal: TerminalBackend {
     TerminalRestore.uninstallHandlers()
     SignalWatch.uninstall()
     if output != STDOUT_FILENO { close(output) }
+    recordingFailure = recorder?.close()
   }
 
   deinit { stop() }
@@ -414,6 +437,12 @@ public final class CursesTerminal: TerminalBackend {
   /// read says so).
   private func send(_ bytes: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
+    // The recording holds what reached the terminal, as it was written.
+    defer {
+      if let recorder, offset > 0 {
+        recorder.output(UnsafeRawBufferPointer(rebasing: bytes[..<offset]))
+      }
+    }
     while offset < bytes.count {
       if SignalWatch.terminationPending { return false }
       let count = write(output, bytes.baseAddress! + offset, bytes.count - offset)
@@ -520,6 +549,7 @@ public final class CursesTerminal: TerminalBackend {
     let new = TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     guard new != size else { return false }
     size = new
+    recorder?.resize(columns: new.columns, rows: new.rows)
     return true
   }
 

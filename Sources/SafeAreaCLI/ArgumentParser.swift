@@ -5,11 +5,14 @@ import PhoneTUI
 public enum ArgumentParser {
   static let commands: [String: Invocation.Command] = [
     "json": .json, "show": .show, "devices": .devices, "check": .check, "diff": .diff,
-    "explain": .explain, "table": .table, "history": .history, "help": .help,
+    "explain": .explain, "table": .table, "history": .history, "tour": .tour,
+    "completions": .completions, "manpage": .manpage, "help": .help,
   ]
 
   /// The commands that take a field after their name.
   static let fieldCommands: Set<Invocation.Command> = [.explain, .table, .history]
+  /// The commands that may take a word after their name: a tour's name, a shell.
+  static let wordCommands: Set<Invocation.Command> = fieldCommands.union([.tour, .completions])
 
   public static func parse(_ words: [String]) throws(UsageError) -> Invocation {
     // `--vs` splits two sides: the right starts from the left's words, then its own.
@@ -56,7 +59,7 @@ public enum ArgumentParser {
         return invocation
       }
       if !word.hasPrefix("-") || word == "-" {
-        if commandSeen && fieldCommands.contains(invocation.command) && invocation.field == nil {
+        if commandSeen && wordCommands.contains(invocation.command) && invocation.field == nil {
           invocation.field = word
           continue
         }
@@ -65,7 +68,7 @@ public enum ArgumentParser {
             throw UsageError("unexpected argument '\(Text.shown(word))'")
           }
           throw UsageError(
-            "unknown command '\(Text.shown(word))'; commands are json, show, check, diff, explain, table, history and devices (see --help)"
+            "unknown command '\(Text.shown(word))'; commands are json, show, check, diff, explain, table, history, devices, tour, completions and manpage (see --help)"
           )
         }
         invocation.command = command
@@ -114,6 +117,11 @@ public enum ArgumentParser {
           + (invocation.command == .table ? "FIELD[,FIELD…]" : "FIELD")
           + " (for example contentRect.y)")
     }
+    if invocation.command == .completions && invocation.field == nil {
+      throw UsageError(
+        "completions needs a shell: safearea completions "
+          + Completions.Shell.allCases.map(\.rawValue).joined(separator: "|"))
+    }
     if overriding { invocation.deviceKeys = invocation.deviceKeys.suffix(1) }
     try checkApplicability(invocation)
     return invocation
@@ -158,26 +166,81 @@ public enum ArgumentParser {
     }
   }
 
+  /// One way to call safearea: the command, how it is written, and what it does.
+  struct Usage: Sendable {
+    let command: Invocation.Command
+    let synopsis: String
+    let help: String
+  }
+
+  /// Every command, for `--help`, the manual and the completions.
+  static let usages: [Usage] = [
+    Usage(
+      command: .preview, synopsis: "safearea [options]",
+      help: "the interactive previewer (press ? inside for keys)"),
+    Usage(
+      command: .json, synopsis: "safearea json [options]", help: "the layout as one JSON object"),
+    Usage(
+      command: .show, synopsis: "safearea show [options]",
+      help: "the previewer's frame as text, without curses"),
+    Usage(
+      command: .check, synopsis: "safearea check --views FILE [options]",
+      help: "your views on every phone, iOS and orientation"),
+    Usage(
+      command: .diff, synopsis: "safearea diff [options] --vs [options]",
+      help: "what changes between two layouts (exit 1 when any)"),
+    Usage(
+      command: .explain, synopsis: "safearea explain FIELD [options]",
+      help: "how UIKit arrives at one number, and its sources"),
+    Usage(
+      command: .table, synopsis: "safearea table FIELD[,FIELD…] [options]",
+      help: "one row per phone"),
+    Usage(
+      command: .history, synopsis: "safearea history FIELD --device ID [options]",
+      help: "one row per iOS the phone ran"),
+    Usage(
+      command: .devices, synopsis: "safearea devices [--json]", help: "the device catalog"),
+    Usage(
+      command: .tour, synopsis: "safearea tour [NAME] [options]",
+      help: "a guided tour of a seed's story; without NAME, the tours"),
+    Usage(
+      command: .completions, synopsis: "safearea completions bash|zsh|fish",
+      help: "a shell completion script"),
+    Usage(
+      command: .manpage, synopsis: "safearea manpage", help: "this manual as a man page (roff)"),
+  ]
+
+  /// The words the parser itself reads, besides the option table: `--vs` and the ones that
+  /// answer at once.
+  static let parserOptions: [(name: String, help: String, commands: Set<Invocation.Command>)] = [
+    (
+      "--vs", "the options after it describe a second phone, to compare",
+      [
+        .preview, .show, .diff,
+      ]
+    ),
+    ("--help", "usage", []),
+    ("--version", "the version", []),
+  ]
+
   /// `--help`: generated from the option table.
   public static func helpText() -> String {
     var lines = [
       "safearea \(Version.string): what UIKit does to your layout on this iPhone, on this iOS.",
       "",
       "usage:",
-      "  safearea [options]             the interactive previewer (press ? inside for keys)",
-      "  safearea json [options]        the layout as one JSON object",
-      "  safearea show [options]        the previewer's frame as text, without curses",
-      "  safearea check --views FILE [options]",
-      "                                 your views on every phone, iOS and orientation",
-      "  safearea diff [options] --vs [options]",
-      "                                 what changes between two layouts (exit 1 when any)",
-      "  safearea explain FIELD [options]  how UIKit arrives at one number, and its sources",
-      "  safearea table FIELD[,FIELD…] [options]  one row per phone",
-      "  safearea history FIELD --device ID [options]  one row per iOS the phone ran",
-      "  safearea devices [--json]      the device catalog",
-      "",
-      "options:",
     ]
+    for usage in usages {
+      let left = "  " + usage.synopsis
+      if left.count < 32 {
+        lines.append(Text.pad(left, 33) + usage.help)
+      } else if left.count + 2 + usage.help.count <= 86 {
+        lines.append(left + "  " + usage.help)
+      } else {
+        lines += [left, String(repeating: " ", count: 33) + usage.help]
+      }
+    }
+    lines += ["", "options:"]
     for spec in OptionTable.all {
       var left = "  " + spec.name
       switch spec.argument {

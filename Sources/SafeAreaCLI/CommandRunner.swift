@@ -53,6 +53,10 @@ public struct PreviewRequest: Sendable {
   public var devicesFile: String?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
+  /// `safearea tour NAME`: the tour to show (it sets the phone at every step).
+  public var tour: Tour?
+  /// `--record FILE`: where to write the session as an asciicast.
+  public var recordFile: String?
 }
 
 /// Runs every command but the previewer's terminal loop.
@@ -65,6 +69,17 @@ public enum CommandRunner {
         return .finished(stdout: ArgumentParser.helpText(), stderr: "", status: 0)
       case .version:
         return .finished(stdout: "safearea \(Version.string)\n", stderr: "", status: 0)
+      case .tour:
+        return try tour(invocation)
+      case .completions:
+        guard let word = invocation.field, let shell = Completions.Shell(rawValue: word) else {
+          throw UsageError(
+            "completions: '\(Text.shown(invocation.field ?? ""))' is not a shell I know: "
+              + Completions.Shell.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return .finished(stdout: Completions.script(for: shell), stderr: "", status: 0)
+      case .manpage:
+        return .finished(stdout: ManPage.render(), stderr: "", status: 0)
       case .devices:
         let catalog = try loadCatalog(invocation, environment)
         let text = invocation.json ? catalog.encoded() : DeviceListing.render(catalog)
@@ -122,12 +137,38 @@ public enum CommandRunner {
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
-              secondSettings: second))
+              secondSettings: second, recordFile: invocation.recordFile))
         }
       }
     } catch {
       return .finished(stdout: "", stderr: "safearea: \(error.message)\n", status: 2)
     }
+  }
+
+  /// `safearea tour`: the list of tours; `safearea tour NAME`: the previewer on that tour.
+  static func tour(_ invocation: Invocation) throws(UsageError) -> Outcome {
+    guard let name = invocation.field else {
+      let width = (Tour.all.map { $0.name.count }.max() ?? 0) + 2
+      let lines = Tour.all.map { Text.pad($0.name, width) + $0.summary }
+      return .finished(
+        stdout: lines.joined(separator: "\n") + "\n\nsafearea tour NAME starts one: Space or → "
+          + "for the next step, ← back, q quits.\n",
+        stderr: "", status: 0)
+    }
+    guard let tour = Tour.named(name) else {
+      let names = Tour.all.map(\.name).joined(separator: ", ")
+      throw UsageError("unknown tour '\(Text.shown(name))'; tours are \(names)")
+    }
+    let first = tour.scene(at: 0).settings
+    guard DeviceCatalog.builtIn.index(of: first.deviceID) != nil else {
+      throw UsageError("tour \(tour.name): its device \(first.deviceID) is not in the catalog")
+    }
+    return .preview(
+      PreviewRequest(
+        catalog: .builtIn, settings: first, color: invocation.color, theme: invocation.theme,
+        ascii: invocation.ascii, mouse: invocation.mouse, ignored: [], views: nil,
+        viewsFile: nil, devicesFile: nil, secondSettings: nil, tour: tour,
+        recordFile: invocation.recordFile))
   }
 
   /// `--vs`: the right phone's settings, from the left side's words and then its own.

@@ -18,6 +18,12 @@ public struct Invocation: Equatable, Sendable {
     /// Fields over every phone, and over every iOS one phone ran.
     case table
     case history
+    /// A guided tour of one of the seeds' stories, or the list of tours.
+    case tour
+    /// A shell completion script, generated from the option table.
+    case completions
+    /// The manual page, generated from the option table and the key table.
+    case manpage
     case help
     case version
   }
@@ -46,6 +52,8 @@ public struct Invocation: Equatable, Sendable {
   public var allOrientations = false
   /// `--views FILE`.
   public var viewsFile: String?
+  /// `--record FILE`: the previewer's or tour's output as an asciicast.
+  public var recordFile: String?
   public var hotspotConnections: Int?
   public var fullScreen = false
   public var hideStatusBar = false

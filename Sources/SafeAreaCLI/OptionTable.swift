@@ -12,12 +12,30 @@ struct OptionSpec: Sendable {
     case optionalNumber(String)
   }
 
+  /// What a value can be, for shell completions and the manual.
+  enum Values: Sendable, Equatable {
+    /// The words `a|b|c` in the placeholder; nothing to offer for a free value; a file for
+    /// `FILE`.
+    case fromPlaceholder
+    case words([String])
+    /// A device id of the built-in catalog.
+    case deviceIDs
+    /// An iOS version that exists, and these words.
+    case iosVersions(also: [String])
+  }
+
   let name: String
   let argument: Argument
   /// The commands that accept it; empty means the layout commands (preview, json, show).
   let commands: Set<Invocation.Command>
   let help: String
+  var values: Values = .fromPlaceholder
   let apply: @Sendable (inout Invocation, String?) throws(UsageError) -> Void
+
+  /// The commands that accept it, the layout commands spelled out.
+  var acceptedBy: Set<Invocation.Command> {
+    commands.isEmpty ? OptionTable.layoutCommands : commands
+  }
 }
 
 enum OptionTable {
@@ -28,14 +46,16 @@ enum OptionTable {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--device", argument: .required("ID"), commands: [],
-      help: "device id or exact name, case-insensitive (default iphone-x; check: several)"
+      help: "device id or exact name, case-insensitive (default iphone-x; check: several)",
+      values: .deviceIDs
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       inv.deviceKey = value
       if let value { inv.deviceKeys.append(value) }
     },
     OptionSpec(
       name: "--ios", argument: .required("N"), commands: [],
-      help: "major iOS version the device ran (default: its newest; check: newest or all)"
+      help: "major iOS version the device ran (default: its newest; check: newest or all)",
+      values: .iosVersions(also: ["newest", "all"])
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       switch value {
       case "newest": inv.ios = .newest
@@ -49,7 +69,8 @@ enum OptionTable {
     },
     OptionSpec(
       name: "--orientation", argument: .required("O"), commands: [],
-      help: "portrait, landscape-left (notch on the right) or landscape-right (check: all)"
+      help: "portrait, landscape-left (notch on the right) or landscape-right (check: all)",
+      values: .words(["portrait", "landscape-left", "landscape-right", "landscape", "all"])
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       if value == "all" {
         inv.allOrientations = true
@@ -209,24 +230,35 @@ enum OptionTable {
       help: "your views, described in a JSON file (README: the views file), laid out and checked"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.viewsFile = value },
     OptionSpec(
-      name: "--color", argument: .required("auto|always|never"), commands: [.preview, .show],
+      name: "--color", argument: .required("auto|always|never"),
+      commands: [.preview, .show, .tour],
       help: "colour (default auto; NO_COLOR turns it off)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       inv.color = try choice("--color", value, ["auto": .auto, "always": .always, "never": .never])
     },
     OptionSpec(
-      name: "--theme", argument: .required("auto|light|dark"), commands: [.preview, .show],
+      name: "--theme", argument: .required("auto|light|dark"), commands: [.preview, .show, .tour],
       help: "the terminal's background (default auto: asked, then COLORFGBG, then dark)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       inv.theme = try choice("--theme", value, ["auto": .auto, "light": .light, "dark": .dark])
     },
     OptionSpec(
-      name: "--ascii", argument: .none, commands: [.preview, .show],
+      name: "--ascii", argument: .none, commands: [.preview, .show, .tour],
       help: "plain ASCII glyphs (automatic when the locale is not UTF-8)"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.ascii = true },
     OptionSpec(
-      name: "--no-mouse", argument: .none, commands: [.preview], help: "do not turn the mouse on"
+      name: "--no-mouse", argument: .none, commands: [.preview, .tour],
+      help: "do not turn the mouse on"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.mouse = false },
+    OptionSpec(
+      name: "--record", argument: .required("FILE"), commands: [.preview, .tour],
+      help: "write everything sent to the terminal to FILE as an asciicast v2 recording"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      guard let value, !value.isEmpty else {
+        throw UsageError("--record needs a file name: --record FILE.cast")
+      }
+      inv.recordFile = value
+    },
     OptionSpec(
       name: "--size", argument: .required("COLSxROWS"), commands: [.show],
       help: "frame size (default: the terminal's, else 100x40)"
@@ -261,7 +293,10 @@ enum OptionTable {
   static func choice<T>(_ option: String, _ value: String?, _ table: [String: T]) throws(UsageError)
     -> T
   {
-    if let value, let found = table[value.lowercased()] { return found }
+    // Case-insensitive on both sides: some words have capitals (`scrollableAxes`).
+    if let value, let found = table.first(where: { $0.key.lowercased() == value.lowercased() }) {
+      return found.value
+    }
     let names = table.keys.sorted().joined(separator: ", ")
     throw UsageError("\(option): '\(Text.shown(value ?? ""))' is not one of: \(names)")
   }

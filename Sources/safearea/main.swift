@@ -33,7 +33,9 @@ case .preview(let request):
     ascii: request.ascii || !environment.utf8, mouse: request.mouse,
     escapeDelayMilliseconds: min(max(delay, 1), 2000), theme: request.theme,
     colorFGBG: environment.colorFGBG,
-    watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0 })
+    watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0 },
+    recordFile: request.recordFile,
+    recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
   let terminal: CursesTerminal
   do throws(TerminalStartError) {
     terminal = try CursesTerminal.start(options)
@@ -46,6 +48,7 @@ case .preview(let request):
     glyphs: terminal.glyphs, event: request.ignored.first.map(AppEvent.ignored) ?? .none)
   state.setViews(request.views)
   if let second = request.secondSettings { state.split(second) }
+  if let tour = request.tour { state.startTour(tour) }
   let reload = {
     Reload(
       views: request.viewsFile.map { path in
@@ -60,6 +63,12 @@ case .preview(let request):
   switch AppLoop.run(state, backend: terminal, reload: reload) {
   case .quit:
     terminal.stop()
+    if let failure = terminal.recordingFailure, let file = request.recordFile {
+      StandardStream.write(
+        "safearea: --record: writing '\(file)' failed (\(failure)); the recording is cut short\n",
+        to: STDERR_FILENO)
+      exit(1)
+    }
     exit(0)
   case .signal(let signal):
     terminal.stop(urgently: true)

@@ -49,6 +49,9 @@ public enum Action: Hashable, Sendable {
   case reloaded(Reload)
   /// The terminal changed size.
   case resize(columns: Int, rows: Int)
+  /// A guided tour: the next step, the one before.
+  case nextTourStep
+  case previousTourStep
 }
 
 /// What reading the watched files again gave: for each file that is watched, its new contents or

@@ -31,7 +31,8 @@ public enum AppLoop {
         for event in events {
           guard
             let action = KeyMap.action(
-              for: event, hits: picture.hits, prompting: state.prompt != nil)
+              for: event, hits: picture.hits, prompting: state.prompt != nil,
+              touring: state.tour != nil)
           else { continue }
           let (next, effect) = Update.apply(action, to: state)
           state = next

@@ -68,6 +68,8 @@ public struct AppState: Sendable {
   private var viewsGeneration = 0
   /// The `:` prompt, while it is open.
   public var prompt: Prompt?
+  /// The guided tour being shown, if any (`safearea tour NAME`).
+  public internal(set) var tour: TourProgress?
 
   /// A state on `settings`' device (which must be in `catalog`; else the first device).
   public init(

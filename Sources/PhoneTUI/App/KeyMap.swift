@@ -100,39 +100,80 @@ public enum KeyMap {
     Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
   ]
 
-  static let table: [Key: Action] = {
+  /// The keys of a guided tour (`safearea tour`): only these, so nothing but the tour changes
+  /// the phone and every step shows what its sentence says.
+  public static let tourBindings: [Binding] = [
+    Binding(
+      label: "Space → Enter", keys: [.character(" "), .right, .control(0x0D), .control(0x0A)],
+      action: .nextTourStep, help: "next step", hint: "next"),
+    Binding(
+      label: "← Backspace", keys: [.left, .control(0x7F), .control(0x08)],
+      action: .previousTourStep, help: "previous step", hint: "back"),
+    Binding(
+      label: "a", keys: [.character("a")], action: .toggleSafeAreaOverlay,
+      help: "safe-area overlay"),
+    Binding(label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector"),
+    Binding(
+      label: "?", keys: [.character("?")], action: .toggleHelp, help: "this help", hint: "help"),
+    Binding(label: "Ctrl-L", keys: [.control(0x0C)], action: .redraw, help: "redraw"),
+    Binding(
+      label: "Ctrl-Z", keys: [.control(0x1A)], action: .suspend, help: "suspend (fg resumes)"),
+    Binding(
+      label: "q Esc ^C", keys: [.character("q"), .control(0x03)], action: .quit,
+      help: "quit the tour", hint: "quit"),
+    Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
+  ]
+
+  static let table: [Key: Action] = lookup(bindings)
+  static let tourTable: [Key: Action] = lookup(tourBindings)
+
+  static func lookup(_ bindings: [Binding]) -> [Key: Action] {
     var table: [Key: Action] = [:]
     for binding in bindings {
       for key in binding.keys { table[key] = binding.action }
     }
     return table
-  }()
+  }
 
   /// The action bound to `key`, if any.
   public static func action(for key: Key) -> Action? { table[key] }
 
   /// The lines of the help overlay, generated from the table: label and description.
-  public static let helpLines: [(keys: String, help: String)] =
+  public static let helpLines: [(keys: String, help: String)] = helpLines(bindings)
+
+  /// The help overlay's lines during a tour.
+  public static let tourHelpLines: [(keys: String, help: String)] = helpLines(tourBindings)
+
+  static func helpLines(_ bindings: [Binding]) -> [(keys: String, help: String)] {
     bindings.filter { !$0.label.isEmpty }.map { ($0.label, $0.help) }
+  }
 
   /// The hint line's keys and words, from the table: help and quit first (so they always fit),
   /// then the others in table order.
-  public static let hints: [(key: String, word: String)] = {
+  public static let hints: [(key: String, word: String)] = hints(bindings)
+
+  /// The hint line during a tour: its keys in table order.
+  public static let tourHints: [(key: String, word: String)] = tourBindings.compactMap {
+    binding in binding.hint.map { (String(binding.label.split(separator: " ").first ?? ""), $0) }
+  }
+
+  static func hints(_ bindings: [Binding]) -> [(key: String, word: String)] {
     let first: [Action] = [.toggleHelp, .quit]
     let leading = first.compactMap { action in bindings.first { $0.action == action } }
     let rest = bindings.filter { !first.contains($0.action) }
     return (leading + rest).compactMap { binding in
       binding.hint.map { (String(binding.label.split(separator: " ").first ?? ""), $0) }
     }
-  }()
+  }
 
-  /// The action for an input event: keys through the table; a left-button press selects what
-  /// `hits` says was drawn there.
-  public static func action(for event: InputEvent, hits: HitMap, prompting: Bool = false)
-    -> Action?
-  {
+  /// The action for an input event: keys through the table (the tour's during a tour); a
+  /// left-button press selects what `hits` says was drawn there.
+  public static func action(
+    for event: InputEvent, hits: HitMap, prompting: Bool = false, touring: Bool = false
+  ) -> Action? {
     switch event {
     case .key(let key):
+      if touring { return tourTable[key] }
       return prompting ? .promptKey(key) : action(for: key)
     case .mouse(let mouse):
       guard mouse.pressed && mouse.button == 0 else { return nil }

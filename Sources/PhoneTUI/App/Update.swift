@@ -180,6 +180,8 @@ public enum Update {
     case .resize(let columns, let rows):
       s.terminalSize = TerminalSize(columns: columns, rows: rows)
       effect = .redraw
+    case .nextTourStep, .previousTourStep:
+      s.stepTour(by: action == .nextTourStep ? 1 : -1)
     }
     // Decision 14: say so when the iOS does not have what was just asked for.
     let newlyIgnored = s.layout.ignoredOptions.filter { !before.ignoredOptions.contains($0) }

@@ -66,6 +66,9 @@ public struct FrameLayout: Sendable {
   public let inspectorLineWidth: Int
   public let eventRow: Int
   public let hintRow: Int
+  /// A guided tour's caption, above the hint line in place of the event line (no rows without
+  /// a tour).
+  public let caption: CellRect
 
   /// The focused phone, when any is drawn.
   public var focused: PhoneFrame? { phones.first { $0.isFocused } ?? phones.first }
@@ -80,7 +83,11 @@ public struct FrameLayout: Sendable {
     size = state.terminalSize
     eventRow = size.rows - 2
     hintRow = size.rows - 1
-    let body = CellRect(x: 0, y: 0, width: size.columns, height: max(0, size.rows - 2))
+    let captionRows = TourCaption.height(state, size: size)
+    caption = CellRect(
+      x: 0, y: max(0, size.rows - 1 - captionRows), width: size.columns, height: captionRows)
+    let body = CellRect(
+      x: 0, y: 0, width: size.columns, height: max(0, size.rows - 1 - max(1, captionRows)))
     func lines(_ width: Int) -> [InspectorLine] {
       state.showInspector
         ? Inspector.differenceLines(state, width: width) + Inspector.lines(for: state, width: width)

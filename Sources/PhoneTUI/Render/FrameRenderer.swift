@@ -33,8 +33,11 @@ public enum FrameRenderer {
     hits.inspector = frame
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }
     let g = state.glyphs
-    // Printed, the event line has no keys to suggest: only what happened (a note).
-    if footer == .keys || state.event != .none {
+    // Printed, the event line has no keys to suggest: only what happened (a note). A tour's
+    // caption takes its place.
+    if frame.caption.height > 0 {
+      TourCaption.draw(state, in: frame.caption, into: &buffer)
+    } else if footer == .keys || state.event != .none {
       buffer.write(
         Text.cut(g.text(state.eventText), to: size.columns, ellipsis: g.unicode ? "…" : "..."),
         x: 0, y: frame.eventRow, foreground: state.event == .none ? .dim : .event)
@@ -44,9 +47,15 @@ public enum FrameRenderer {
     } else if footer == .legend {
       drawLegend(frame, glyphs: g, into: &buffer)
     } else {
-      drawHints(frame.hintRow, width: size.columns, into: &buffer)
+      drawHints(
+        state.tour == nil ? KeyMap.hints : KeyMap.tourHints, row: frame.hintRow,
+        width: size.columns, glyphs: g, into: &buffer)
     }
-    if state.showHelp { drawHelp(size, glyphs: g, into: &buffer) }
+    if state.showHelp {
+      drawHelp(
+        state.tour == nil ? KeyMap.helpLines : KeyMap.tourHelpLines, size, glyphs: g,
+        into: &buffer)
+    }
     return Picture(buffer: buffer, hits: hits)
   }
 
@@ -156,9 +165,13 @@ public enum FrameRenderer {
   }
 
   /// The key hints, from the key table; "? help" comes first so it is always visible.
-  static func drawHints(_ row: Int, width: Int, into buffer: inout CellBuffer) {
+  static func drawHints(
+    _ hints: [(key: String, word: String)], row: Int, width: Int, glyphs g: GlyphSet,
+    into buffer: inout CellBuffer
+  ) {
     var x = 0
-    for (key, what) in KeyMap.hints {
+    for (label, what) in hints {
+      let key = g.text(label)
       let length = key.count + 1 + what.count
       guard x + length <= width else { break }
       x = buffer.write(key, x: x, y: row, foreground: .heading)
@@ -167,9 +180,13 @@ public enum FrameRenderer {
     }
   }
 
-  static func drawHelp(_ size: TerminalSize, glyphs g: GlyphSet, into buffer: inout CellBuffer) {
+  static func drawHelp(
+    _ keys: [(keys: String, help: String)], _ size: TerminalSize, glyphs g: GlyphSet,
+    into buffer: inout CellBuffer
+  ) {
+    let keyColumn = max(10, (keys.map { $0.keys.unicodeScalars.count }.max() ?? 0) + 2)
     let lines =
-      KeyMap.helpLines.map { Text.pad($0.keys, 10) + g.text($0.help) }
+      keys.map { Text.pad(g.text($0.keys), keyColumn) + g.text($0.help) }
       + ["", "Mouse: click an element or one of your views to select it (on either phone)."]
     let width = min(size.columns - 2, (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4)
     let height = min(size.rows - 2, lines.count + 2)
@@ -184,7 +201,7 @@ public enum FrameRenderer {
     buffer.write(close, x: x0 + width - close.count - 2, y: y0 + height - 1, foreground: .heading)
     for (i, line) in lines.prefix(height - 2).enumerated() {
       buffer.write(
-        line, x: x0 + 2, y: y0 + 1 + i, foreground: i < KeyMap.helpLines.count ? .text : .dim,
+        line, x: x0 + 2, y: y0 + 1 + i, foreground: i < keys.count ? .text : .dim,
         maxX: x0 + width - 1)
     }
   }
