@@ -83,7 +83,9 @@ func spawn(_ path: String, _ args: [String] = []) -> PseudoTerminal {
 }
 
 /// What a terminal answers when safearea asks for its background (`--theme auto`, the
-/// default): OSC 11 with a dark background, then DA1. The bench's terminal answers at once, as a
+/// default): OSC 11 with a dark background, then DA1.
+///
+/// The bench's terminal answers at once, as a
 /// local terminal does.
 let queryAnswer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
 

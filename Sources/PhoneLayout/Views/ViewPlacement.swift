@@ -32,7 +32,9 @@ public enum ViewPlacement {
   }
 
   /// What placement reads from a layout, taken once for all the views of a file (the layout's
-  /// frames are computed from its sourced quantities at every read). Two layouts with equal
+  /// frames are computed from its sourced quantities at every read).
+  ///
+  /// Two layouts with equal
   /// geometries place every view the same.
   public struct Geometry: Hashable, Sendable {
     let screen: Rect
