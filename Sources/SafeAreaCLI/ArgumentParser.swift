@@ -145,6 +145,7 @@ public enum ArgumentParser {
     } else if invocation.viewsFile == nil {
       throw UsageError("check needs --views FILE: the views to lay out on every phone")
     }
+    try checkFormat(invocation)
     for name in invocation.given.sorted() {
       guard let spec = OptionTable.all.first(where: { $0.name == name }) else { continue }
       let allowed = spec.commands.isEmpty ? OptionTable.layoutCommands : spec.commands
@@ -158,6 +159,26 @@ public enum ArgumentParser {
     }
   }
 
+  /// Refuses `show` options that contradict `--format` or mean nothing to a drawing.
+  static func checkFormat(_ invocation: Invocation) throws(UsageError) {
+    guard let format = invocation.format else { return }
+    switch format {
+    case .text where invocation.color == .always:
+      throw UsageError("--format text is without colour: use --format ansi (or leave --color out)")
+    case .ansi where invocation.color == .never:
+      throw UsageError("--format ansi is colour: use --format text (or leave --color out)")
+    case .svg, .html:
+      for name in ["--size", "--color", "--ascii", "--theme"] where invocation.given.contains(name)
+      {
+        throw UsageError(
+          "\(name) does not apply to --format \(format.rawValue): a drawing in points, in iOS's "
+            + "light-mode colours")
+      }
+    default:
+      break
+    }
+  }
+
   /// `--help`: generated from the option table.
   public static func helpText() -> String {
     var lines = [
@@ -167,6 +188,7 @@ public enum ArgumentParser {
       "  safearea [options]             the interactive previewer (press ? inside for keys)",
       "  safearea json [options]        the layout as one JSON object",
       "  safearea show [options]        the previewer's frame as text, without curses",
+      "                                 (--format svg|html: a vector drawing)",
       "  safearea check --views FILE [options]",
       "                                 your views on every phone, iOS and orientation",
       "  safearea diff [options] --vs [options]",

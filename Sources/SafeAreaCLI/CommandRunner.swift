@@ -53,6 +53,8 @@ public struct PreviewRequest: Sendable {
   public var devicesFile: String?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
+  /// `--safe-area`: the previewer opens with the safe-area outline on.
+  public var safeArea = false
 }
 
 /// Runs every command but the previewer's terminal loop.
@@ -122,7 +124,7 @@ public enum CommandRunner {
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
-              secondSettings: second))
+              secondSettings: second, safeArea: invocation.safeArea))
         }
       }
     } catch {
