@@ -46,6 +46,7 @@ case .preview(let request):
     glyphs: terminal.glyphs, event: request.ignored.first.map(AppEvent.ignored) ?? .none)
   state.setViews(request.views)
   if let second = request.secondSettings { state.split(second) }
+  state.showSafeArea = request.safeArea
   let reload = {
     Reload(
       views: request.viewsFile.map { path in
@@ -57,7 +58,7 @@ case .preview(let request):
           .mapError { ReloadFailure($0.message) }
       })
   }
-  switch AppLoop.run(state, backend: terminal, reload: reload) {
+  switch AppLoop.run(state, backend: terminal, reload: reload, export: { ExportFile.write($0) }) {
   case .quit:
     terminal.stop()
     exit(0)
