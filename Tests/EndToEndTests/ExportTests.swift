@@ -237,4 +237,16 @@ import Testing
     try tmux.sendKeys("q")
     #expect(try tmux.waitForExit() == 0)
   }
+
+  @Test func safeAreaOptionStartsThePreviewerWithTheOverlayOn() throws {
+    let tmux = try TmuxSession(name: "safe-area-option")
+    try tmux.start(command: "\(TmuxSession.binary) --device iphone-x --ios 16 --safe-area")
+    let on = try tmux.waitForAll(["iPhone X · iOS 16", "statusBar      0,0,375,44"])
+    #expect(on.contains("┄"), "the dashed outline:\n\(on)")
+    try tmux.sendKeys("a")
+    let off = try tmux.waitFor("safe-area overlay off")
+    #expect(!off.contains("┄"), "\(off)")
+    try tmux.sendKeys("q")
+    #expect(try tmux.waitForExit() == 0)
+  }
 }
