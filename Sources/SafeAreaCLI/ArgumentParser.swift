@@ -153,6 +153,7 @@ public enum ArgumentParser {
     } else if invocation.viewsFile == nil {
       throw UsageError("check needs --views FILE: the views to lay out on every phone")
     }
+    try checkFormat(invocation)
     for name in invocation.given.sorted() {
       guard let spec = OptionTable.all.first(where: { $0.name == name }) else { continue }
       let allowed = spec.commands.isEmpty ? OptionTable.layoutCommands : spec.commands
@@ -182,7 +183,7 @@ public enum ArgumentParser {
       command: .json, synopsis: "safearea json [options]", help: "the layout as one JSON object"),
     Usage(
       command: .show, synopsis: "safearea show [options]",
-      help: "the previewer's frame as text, without curses"),
+      help: "the previewer's frame as text, without curses (--format svg|html: a drawing)"),
     Usage(
       command: .check, synopsis: "safearea check --views FILE [options]",
       help: "your views on every phone, iOS and orientation"),
@@ -222,6 +223,26 @@ public enum ArgumentParser {
     ("--help", "usage", []),
     ("--version", "the version", []),
   ]
+
+  /// Refuses `show` options that contradict `--format` or mean nothing to a drawing.
+  static func checkFormat(_ invocation: Invocation) throws(UsageError) {
+    guard let format = invocation.format else { return }
+    switch format {
+    case .text where invocation.color == .always:
+      throw UsageError("--format text is without colour: use --format ansi (or leave --color out)")
+    case .ansi where invocation.color == .never:
+      throw UsageError("--format ansi is colour: use --format text (or leave --color out)")
+    case .svg, .html:
+      for name in ["--size", "--color", "--ascii", "--theme"] where invocation.given.contains(name)
+      {
+        throw UsageError(
+          "\(name) does not apply to --format \(format.rawValue): a drawing in points, in iOS's "
+            + "light-mode colours")
+      }
+    default:
+      break
+    }
+  }
 
   /// `--help`: generated from the option table.
   public static func helpText() -> String {

@@ -57,6 +57,8 @@ public struct PreviewRequest: Sendable {
   public var tour: Tour?
   /// `--record FILE`: where to write the session as an asciicast.
   public var recordFile: String?
+  /// `--safe-area`: the previewer opens with the safe-area outline on.
+  public var safeArea = false
 }
 
 /// Runs every command but the previewer's terminal loop.
@@ -137,7 +139,8 @@ public enum CommandRunner {
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
-              secondSettings: second, recordFile: invocation.recordFile))
+              secondSettings: second, recordFile: invocation.recordFile,
+              safeArea: invocation.safeArea))
         }
       }
     } catch {

@@ -83,6 +83,10 @@ public struct Invocation: Equatable, Sendable {
   public var ascii = false
   /// `show --size COLSxROWS`.
   public var size: TerminalSize?
+  /// `show --format`: nil is text, or ANSI colour when `--color` says so.
+  public var format: ShowFormat?
+  /// `--safe-area`: the safe-area outline (the previewer's `a`).
+  public var safeArea = false
   public var mouse = true
   /// `devices --json`.
   public var json = false
@@ -90,6 +94,18 @@ public struct Invocation: Equatable, Sendable {
   public var given: Set<String> = []
 
   public init() {}
+
+  /// What `show` prints.
+  public enum ShowFormat: String, Equatable, Sendable, CaseIterable {
+    /// The previewer's frame as plain text (the default).
+    case text
+    /// The same frame with ANSI colours (`--color always`).
+    case ansi
+    /// A vector drawing from the layout in points.
+    case svg
+    /// The drawing and the inspector's numbers, in one self-contained HTML file.
+    case html
+  }
 
   /// The device `key` names in `catalog`, or the error with the closest ids.
   static func device(_ key: String, in catalog: DeviceCatalog) throws(UsageError) -> Device {

@@ -260,6 +260,18 @@ enum OptionTable {
       inv.recordFile = value
     },
     OptionSpec(
+      name: "--format", argument: .required("text|ansi|svg|html"), commands: [.show],
+      help: "text (default), ansi (colour), svg (a vector drawing) or html (drawing and numbers)"
+    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      inv.format = try choice(
+        "--format", value,
+        Dictionary(uniqueKeysWithValues: Invocation.ShowFormat.allCases.map { ($0.rawValue, $0) }))
+    },
+    OptionSpec(
+      name: "--safe-area", argument: .none, commands: [.preview, .show],
+      help: "outline the safe area (the previewer's a key)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.safeArea = true },
+    OptionSpec(
       name: "--size", argument: .required("COLSxROWS"), commands: [.show],
       help: "frame size (default: the terminal's, else 100x40)"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in

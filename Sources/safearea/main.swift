@@ -49,6 +49,7 @@ case .preview(let request):
   state.setViews(request.views)
   if let second = request.secondSettings { state.split(second) }
   if let tour = request.tour { state.startTour(tour) }
+  state.showSafeArea = request.safeArea
   let reload = {
     Reload(
       views: request.viewsFile.map { path in
@@ -60,7 +61,7 @@ case .preview(let request):
           .mapError { ReloadFailure($0.message) }
       })
   }
-  switch AppLoop.run(state, backend: terminal, reload: reload) {
+  switch AppLoop.run(state, backend: terminal, reload: reload, export: { ExportFile.write($0) }) {
   case .quit:
     terminal.stop()
     if let failure = terminal.recordingFailure, let file = request.recordFile {

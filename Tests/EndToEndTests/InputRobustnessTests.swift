@@ -74,9 +74,11 @@ import Testing
     try Data(Self.hostileInput(seed: seed)).write(to: URL(fileURLWithPath: file))
     let tmux = try TmuxSession(name: "fuzz-\(seed)")
     // A generous escape delay: on a loaded machine the paste may pause between reads, and a
-    // pause after a sequence's ESC must not count as Escape alone.
+    // pause after a sequence's ESC must not count as Escape alone. In the test's own directory:
+    // the paste presses `x`, which writes drawings into the current one.
     try tmux.start(
-      command: "ESCDELAY=1000 \(TmuxSession.binary)", columns: 120, rows: 40)
+      command: "cd \(TmuxSession.shellQuote(dir.url.path)) && ESCDELAY=1000 \(TmuxSession.binary)",
+      columns: 120, rows: 40)
     try tmux.waitFor(ScreenText.frameMarker)
     _ = try tmux.tmux(["load-buffer", "-b", "fuzz", file])
     _ = try tmux.tmux(["paste-buffer", "-r", "-b", "fuzz", "-t", tmux.sessionName])

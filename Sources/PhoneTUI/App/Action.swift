@@ -33,6 +33,10 @@ public enum Action: Hashable, Sendable {
   case openPrompt
   case promptKey(Key)
   case toggleSafeAreaOverlay
+  /// Write what is shown as an SVG drawing into the current directory (`x`).
+  case exportSVG
+  /// The loop wrote the drawing under this file name, or could not.
+  case exported(Result<String, ExportFailure>)
   case toggleInspector
   case toggleHelp
   /// Escape: closes the help overlay if it is open, else quits.
@@ -76,10 +80,32 @@ public struct ReloadFailure: Error, Hashable, Sendable {
   public init(_ message: String) { self.message = message }
 }
 
+/// Why a drawing could not be written: the one-line reason (the file name and the system's
+/// words).
+public struct ExportFailure: Error, Hashable, Sendable {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
+}
+
+/// A drawing to write: the document and the name to write it under (without extension; the
+/// writer adds `-2`, `-3`, … rather than replace a file).
+public struct SVGExport: Hashable, Sendable {
+  public var name: String
+  public var document: String
+
+  public init(name: String, document: String) {
+    self.name = name
+    self.document = document
+  }
+}
+
 /// What the loop must do after an update, beyond drawing the new state.
 public enum Effect: Hashable, Sendable {
   case none
   case quit
+  /// Write this drawing to a new file, then apply `.exported` with what happened.
+  case export(SVGExport)
   /// Repaint every cell (Ctrl-L, resize, return from suspension).
   case redraw
   /// Stop like any job (Ctrl-Z); the loop repaints when the job continues.

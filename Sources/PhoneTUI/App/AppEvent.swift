@@ -28,6 +28,10 @@ public enum AppEvent: Hashable, Sendable {
   /// `UIDesignRequiresCompatibility`; `liquidGlass` is what the bars are now.
   case designCompatibility(Bool, ios: IOSVersion, liquidGlass: Bool)
   case safeAreaOverlay(Bool)
+  /// `x` wrote the drawing of this many phones to `file`.
+  case exported(file: String, phones: Int)
+  /// `x` could not write it: why.
+  case exportFailed(String)
   /// The scroll view and where its content starts (`adjustedContentInset.top`, or
   /// `contentInset.top` before iOS 11).
   case scrollView(ContentInsetAdjustment?, ios: IOSVersion, contentTop: Double?)

@@ -8,9 +8,11 @@ public enum AppLoop {
     return Update.apply(.resize(columns: area.columns, rows: area.rows), to: state).0
   }
 
-  /// Runs until quit; `reload` reads the watched files again when the backend says they changed.
+  /// Runs until quit; `reload` reads the watched files again when the backend says they changed;
+  /// `export` writes a drawing (`x`) and returns the file name it used, or why it could not.
   public static func run(
-    _ initial: AppState, backend: TerminalBackend, reload: (() -> Reload)? = nil
+    _ initial: AppState, backend: TerminalBackend, reload: (() -> Reload)? = nil,
+    export: ((SVGExport) -> Result<String, ExportFailure>)? = nil
   ) -> LoopExit {
     var state = initial
     state.terminalSize = backend.size.drawingArea
@@ -43,6 +45,10 @@ public enum AppLoop {
             return .quit
           case .redraw:
             restart()
+          case .export(let drawing):
+            let outcome =
+              export?(drawing) ?? .failure(ExportFailure("this previewer cannot write files"))
+            state = Update.apply(.exported(outcome), to: state).0
           case .suspend:
             backend.suspend()
             state = resized(state, backend.size)

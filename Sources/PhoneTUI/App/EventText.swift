@@ -94,6 +94,10 @@ public enum EventText {
         + "in the home-indicator strip)"
     case .safeAreaOverlay(let on):
       return "safe-area overlay \(on ? "on" : "off")"
+    case .exported(let file, let phones):
+      return "wrote \(file)" + (phones > 1 ? " (both phones, one scale)" : "")
+    case .exportFailed(let reason):
+      return "no SVG written: \(reason)"
     case .inspector(let on):
       return "inspector \(on ? "shown" : "hidden")"
     case .selected(let element):

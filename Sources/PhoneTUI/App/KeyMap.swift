@@ -73,6 +73,9 @@ public enum KeyMap {
       label: "a", keys: [.character("a")], action: .toggleSafeAreaOverlay,
       help: "safe-area overlay", hint: "safe area"),
     Binding(
+      label: "x", keys: [.character("x")], action: .exportSVG,
+      help: "write what is shown as SVG into the current directory"),
+    Binding(
       label: "i", keys: [.character("i")], action: .toggleInspector, help: "inspector",
       hint: "inspector"),
     Binding(

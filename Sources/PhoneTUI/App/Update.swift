@@ -111,6 +111,12 @@ public enum Update {
     case .toggleSafeAreaOverlay:
       s.showSafeArea.toggle()
       s.event = .safeAreaOverlay(s.showSafeArea)
+    case .exportSVG:
+      effect = .export(SVGExport(name: SVGDocument.fileName(s), document: SVGDocument.render(s)))
+    case .exported(.success(let file)):
+      s.event = .exported(file: file, phones: s.phones.count)
+    case .exported(.failure(let failure)):
+      s.event = .exportFailed(failure.message)
     case .toggleInspector:
       s.showInspector.toggle()
       s.event = .inspector(s.showInspector)

@@ -148,20 +148,32 @@ enum PhoneRenderer {
   /// A drawing aid: the circles' 44-pt size and 16-pt margins and the toolbar capsule's 21-pt
   /// inset are chosen to read as iOS 26, not measured; the reported frames are the layout's.
   static func paintGlassBars(_ l: ScreenLayout, scale: CellScale, into canvas: inout PixelCanvas) {
-    if let nav = l.navigationBar {
-      let size = min(44, nav.height)
-      let y = nav.minY + (min(nav.height, 54) - size) / 2
-      for x in [16, nav.width - 16 - size] {
-        canvas.fillRounded(
-          scale.pixels(Rect(x: x, y: y, width: size, height: size), minimum: true), .glass)
-      }
+    for circle in glassCircles(l) {
+      canvas.fillRounded(scale.pixels(circle, minimum: true), .glass)
     }
-    if let toolbar = l.toolbar {
-      let inset = min(21, toolbar.width / 4)
-      canvas.fillRounded(
-        scale.pixels(toolbar.inset(by: EdgeInsets(left: inset, right: inset))), .glass)
-    }
+    if let capsule = glassToolbar(l) { canvas.fillRounded(scale.pixels(capsule), .glass) }
     if let tabBar = l.tabBar { canvas.fillRounded(scale.pixels(tabBar), .glass) }
+  }
+
+  /// iOS 26's navigation bar buttons: two 44-pt glass circles 16 pt in from the safe area's
+  /// sides, centred in the bar's first 54 pt (a drawing aid, see `paintGlassBars`).
+  static func glassCircles(_ l: ScreenLayout) -> [Rect] {
+    guard let nav = l.navigationBar else { return [] }
+    let size = min(44, nav.height)
+    let y = nav.minY + (min(nav.height, 54) - size) / 2
+    let sides = l.safeAreaInsets ?? .zero
+    return [nav.minX + sides.left + 16, nav.maxX - sides.right - 16 - size].map {
+      Rect(x: $0, y: y, width: size, height: size)
+    }
+  }
+
+  /// iOS 26's toolbar capsule: the toolbar's frame 21 pt in from the safe area's sides (a drawing
+  /// aid).
+  static func glassToolbar(_ l: ScreenLayout) -> Rect? {
+    guard let toolbar = l.toolbar else { return nil }
+    let sides = l.safeAreaInsets ?? .zero
+    let inset = min(21, toolbar.width / 4)
+    return toolbar.inset(by: EdgeInsets(left: sides.left + inset, right: sides.right + inset))
   }
 
   /// What fills the status bar: its own opaque bar before iOS 7; since, the navigation bar's
