@@ -1,6 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The product's modules import neither the concurrency runtime nor the regex engine, which Swift
+// would otherwise import into every module: nothing here uses them, and linking them (with
+// libdispatch) into the static binary raised the previewer's peak memory by 750 KB (DECISIONS.md).
+let lean: [SwiftSetting] = [
+  .unsafeFlags([
+    "-Xfrontend", "-disable-implicit-concurrency-module-import",
+    "-Xfrontend", "-disable-implicit-string-processing-module-import",
+  ])
+]
+
 let package = Package(
   name: "safearea",
   products: [
@@ -17,16 +27,17 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.
-    .target(name: "PhoneLayout"),
+    .target(name: "PhoneLayout", swiftSettings: lean),
     // Pure app logic and drawing into a cell buffer. Knows nothing of ncurses.
-    .target(name: "PhoneTUI", dependencies: ["PhoneLayout"]),
+    .target(name: "PhoneTUI", dependencies: ["PhoneLayout"], swiftSettings: lean),
     // The command line: options, `json`, `devices`, `show`. Pure apart from reading a catalog file.
-    .target(name: "SafeAreaCLI", dependencies: ["PhoneLayout", "PhoneTUI"]),
+    .target(name: "SafeAreaCLI", dependencies: ["PhoneLayout", "PhoneTUI"], swiftSettings: lean),
     // The only target that imports CNCurses.
-    .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"]),
+    .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"], swiftSettings: lean),
     .executableTarget(
       name: "safearea",
       dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"],
+      swiftSettings: lean,
       // Release builds link everything statically (DECISIONS.md, 2026-11-29): loading libstdc++
       // and the other shared libraries cost more start-up time than the whole C floor.
       linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]

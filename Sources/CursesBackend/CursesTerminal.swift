@@ -71,6 +71,11 @@ public final class CursesTerminal: TerminalBackend {
   private var writer: TerminalWriter
   /// The palette's background, as chosen at start.
   public private(set) var theme = Theme.dark
+  /// When the background question went out, while its answer is awaited.
+  private var askedAt: Int?
+  /// The colours the writer draws with, and the theme when the terminal does not answer.
+  private var colorCount = 0
+  private var fallbackTheme = Theme.dark
   /// Keys that arrived while the terminal was asked for its background, for the first batch.
   private var pendingEvents: [InputEvent] = []
   /// The watched files' changes (inotify), if any are watched.
@@ -231,32 +236,50 @@ public final class CursesTerminal: TerminalBackend {
       columns: size.columns, rows: size.rows, title: options.recordTitle, term: term)
     enter()
     // The palette for the terminal's background: said, else asked (in the program's modes, with
-    // the restore armed), else COLORFGBG, else dark.
+    // the restore armed), else COLORFGBG, else dark. The question goes out now and the answer is
+    // read when the first frame is written, so the first frame is drawn meanwhile.
+    colorCount = colors
+    fallbackTheme = options.colorFGBG.flatMap(Theme.fromColorFGBG) ?? .dark
     switch options.theme {
-    case .light: theme = .light
-    case .dark: theme = .dark
+    case .light: useTheme(.light)
+    case .dark: useTheme(.dark)
     case .auto:
-      let asked = colors > 0 ? askBackground() : nil
-      theme = asked ?? options.colorFGBG.flatMap(Theme.fromColorFGBG) ?? .dark
+      if colors > 0 && send(Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)) {
+        askedAt = Self.milliseconds()
+      } else {
+        useTheme(fallbackTheme)
+      }
     }
-    if theme != .dark { writer = TerminalWriter(capabilities, colors: colors, theme: theme) }
   }
 
-  /// Asks the terminal for its background colour (OSC 11), then for its attributes (DA1), which
-  /// every terminal answers: that answer ends the wait for one that does not know OSC 11.
+  /// The palette for `theme` from now on.
+  private func useTheme(_ chosen: Theme) {
+    theme = chosen
+    if chosen != .dark { writer = TerminalWriter(capabilities, colors: colorCount, theme: chosen) }
+  }
+
+  /// Milliseconds on the monotonic clock.
+  private static func milliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+  }
+
+  /// The answer to the background question, if one is awaited: the palette follows it.
+  private func settleTheme() {
+    guard let asked = askedAt else { return }
+    askedAt = nil
+    useTheme(readBackgroundAnswer(since: asked) ?? fallbackTheme)
+  }
+
+  /// Reads the terminal's answers to OSC 11 and DA1, which every terminal answers: that answer
+  /// ends the wait for one that does not know OSC 11.
   ///
-  /// Waits
-  /// at most `backgroundQueryMilliseconds`. Keys typed meanwhile are kept for the first batch.
-  private func askBackground() -> Theme? {
-    guard send(Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)) else { return nil }
+  /// Waits at most `backgroundQueryMilliseconds` from the question. Keys typed meanwhile are
+  /// kept for the first batch.
+  private func readBackgroundAnswer(since asked: Int) -> Theme? {
     var reply: [UInt8] = []
-    var start = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &start)
-    func elapsed() -> Int {
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      return (now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1_000_000
-    }
+    func elapsed() -> Int { Self.milliseconds() - asked }
     /// Whether `reply` ends with a DA1 answer (`ESC [ ? … c`).
     func answeredAttributes() -> Bool {
       guard reply.last == UInt8(ascii: "c"), let escape = reply.lastIndex(of: 0x1B) else {
@@ -413,7 +436,10 @@ public final class CursesTerminal: TerminalBackend {
 
   // MARK: - Output
 
-  public func apply(_ changes: [CellChange]) { writer.write(changes, size: size) }
+  public func apply(_ changes: [CellChange]) {
+    settleTheme()
+    writer.write(changes, size: size)
+  }
 
   public func present() { flush() }
 
@@ -467,6 +493,7 @@ public final class CursesTerminal: TerminalBackend {
   // MARK: - Input
 
   public func nextBatch() -> InputBatch {
+    settleTheme()
     if !pendingEvents.isEmpty {
       defer { pendingEvents = [] }
       return .input(pendingEvents)

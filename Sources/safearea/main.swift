@@ -6,11 +6,16 @@ import PhoneTUI
 import SafeAreaCLI
 
 setlocale(LC_ALL, "")
-var window = winsize()
-let isTerminal = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0
+/// The size of the terminal on stdout, if stdout is one.
+let stdoutTerminalSize: TerminalSize? = {
+  var window = winsize()
+  guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0,
+    window.ws_col > 0
+  else { return nil }
+  return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+}()
 let environment = Environment(
-  stdoutTerminalSize: isTerminal && window.ws_col > 0
-    ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : nil,
+  stdoutTerminalSize: stdoutTerminalSize,
   noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
   utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8",
   colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })

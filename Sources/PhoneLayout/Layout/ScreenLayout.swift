@@ -273,7 +273,13 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// A frame as "x,y,width,height" in the report's number format.
   public static func text(_ rect: Rect) -> String {
-    "\(number(rect.x)),\(number(rect.y)),\(number(rect.width)),\(number(rect.height))"
+    var text = number(rect.x)
+    text.reserveCapacity(24)
+    for value in [rect.y, rect.width, rect.height] {
+      text.append(",")
+      text.append(number(value))
+    }
+    return text
   }
 
   /// A size as "width×height" in the report's number format.
@@ -282,6 +288,8 @@ public struct ScreenLayout: Hashable, Sendable {
   /// A number of points as reports print it: whole numbers without a fraction, others rounded to
   /// at most two decimals with trailing zeros dropped (47.33, 41.5).
   public static func number(_ value: Double) -> String {
+    // Whole points, most of what a frame holds: the integer's own spelling.
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     guard value.isFinite else { return "0" }
     // Beyond what points ever are (a user's absurd catalog value): Swift's own spelling, which
     // cannot overflow.

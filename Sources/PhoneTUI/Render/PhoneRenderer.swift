@@ -15,10 +15,16 @@ enum PhoneRenderer {
     drawBezel(frame, state: state, marked: marked, pair: pair, into: &buffer)
     let canvas = paint(l, scale: scale)
     let origin = frame.screen
+    // Two pixel rows a cell row, read straight from the canvas (a last odd row has the
+    // background below it).
+    let roles = canvas.roles
+    let width = canvas.width
     for cy in 0..<scale.cellHeight {
-      for cx in 0..<scale.cellWidth {
-        let top = canvas[cx, cy * 2]
-        let bottom = canvas[cx, cy * 2 + 1]  // background below the canvas
+      let topRow = cy * 2 * width
+      let hasBottom = cy * 2 + 1 < canvas.height
+      for cx in 0..<min(scale.cellWidth, width) {
+        let top = roles[topRow + cx]
+        let bottom = hasBottom ? roles[topRow + width + cx] : .background
         buffer[origin.x + cx, origin.y + cy] = cell(top: top, bottom: bottom, glyphs: g)
       }
     }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 /// One cell to write.
 ///
 /// Stored in 12 bytes (terminal coordinates fit 16 bits), because a rotation lists thousands.
@@ -30,13 +33,23 @@ public enum FrameDiff {
       }
       return changes
     }
-    // Filled through a pointer: at most one change a cell, and a rotation changes thousands.
+    // Rows whose bytes are equal are equal (padding included, so the converse need not hold:
+    // a row memcmp calls different is compared cell by cell). Most keys change a few rows.
     return old.cells.withUnsafeBufferPointer { before in
       new.cells.withUnsafeBufferPointer { after in
-        [CellChange](unsafeUninitializedCapacity: after.count) { out, count in
-          var index = 0
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        var differing: [Int] = []
+        for y in 0..<new.height {
+          let start = y * width
+          if memcmp(before.baseAddress! + start, after.baseAddress! + start, rowBytes) != 0 {
+            differing.append(y)
+          }
+        }
+        // Filled through a pointer: at most one change a cell of the rows that differ.
+        return [CellChange](unsafeUninitializedCapacity: differing.count * width) { out, count in
           count = 0
-          for y in 0..<new.height {
+          for y in differing {
+            var index = y * width
             for x in 0..<width {
               if before[index] != after[index] {
                 (out.baseAddress! + count).initialize(
