@@ -183,7 +183,7 @@ public enum ArgumentParser {
       command: .json, synopsis: "safearea json [options]", help: "the layout as one JSON object"),
     Usage(
       command: .show, synopsis: "safearea show [options]",
-      help: "the previewer's frame as text, without curses (--format svg|html: a drawing)"),
+      help: "the previewer's frame as text or a drawing, without curses"),
     Usage(
       command: .check, synopsis: "safearea check --views FILE [options]",
       help: "your views on every phone, iOS and orientation"),
@@ -274,7 +274,16 @@ public enum ArgumentParser {
         let names = spec.commands.map { $0 == .preview ? "previewer" : $0.rawValue }.sorted()
         help += " [\(names.joined(separator: ", "))]"
       }
-      lines.append(Text.pad(left, 34) + help)
+      // A long option and its values take their own line rather than being cut; the help wraps
+      // within 100 columns.
+      let wrapped = Inspector.wrap(help, width: 66)
+      let indent = String(repeating: " ", count: 34)
+      if left.count < 34 {
+        lines.append(Text.pad(left, 34) + (wrapped.first ?? ""))
+      } else {
+        lines += [left, indent + (wrapped.first ?? "")]
+      }
+      lines += wrapped.dropFirst().map { indent + $0 }
     }
     lines += [
       Text.pad("  --help, --version", 34) + "this text; the version",

@@ -96,6 +96,14 @@ import Testing
   }
 
   /// The XR's top inset: 44 on iOS 12–13, 48 from iOS 14 (§2).
+  @Test func historyRefusesAnIOSVersion() throws {
+    let result = try Binary.run([
+      "history", "safeAreaInsets.top", "--device", "iphone-xr", "--ios", "12",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr == "safearea: history lists every iOS the device ran: leave --ios out\n")
+  }
+
   @Test func historyOfTheXRsTopInset() throws {
     let result = try Binary.run(["history", "safeAreaInsets.top", "--device", "iphone-xr"])
     #expect(result.status == 0)

@@ -39,6 +39,37 @@ import Testing
     #expect(!button.stdout.contains("iPhone 8 "), "home-button phones' 49-pt tab bar fits")
   }
 
+  /// No finding is smaller than the reports print: a corner "by 0 pt" of width 0 is no
+  /// overlap (the header flush with the safe area of a full-screen 12 Pro Max is clipped by
+  /// 0.37 pt, which is reported).
+  @Test func noFindingIsBelowTheLastPrintedDecimal() throws {
+    for options in [["--fullscreen"], ["--nav", "none", "--bottom", "none"]] {
+      let result = try Binary.run(
+        ["check", "--views", Self.example("done-right"), "--json"] + options)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let failures = try #require(object["failures"] as? [[String: Any]])
+      for failure in failures {
+        for finding in failure["findings"] as? [[String: Any]] ?? [] {
+          let overlap = finding["overlap"] as? [String: Any]
+          let width = (overlap?["width"] as? NSNumber)?.doubleValue ?? 0
+          let height = (overlap?["height"] as? NSNumber)?.doubleValue ?? 0
+          #expect(width >= 0.01 && height >= 0.01, "\(finding)")
+          #expect(!((finding["reason"] as? String)?.contains("by 0 pt") ?? false), "\(finding)")
+        }
+      }
+    }
+  }
+
+  /// A full-bleed view flush with the superview's bottom runs behind the keyboard on purpose.
+  @Test func aFullBleedViewBehindTheKeyboardMayBeIntended() throws {
+    let result = try Binary.run([
+      "check", "--views", Self.example("swiftui-full-bleed"), "--keyboard",
+    ])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("nothing clipped"))
+  }
+
   @Test func checkJSONListsEveryFailingCombination() throws {
     let result = try Binary.run([
       "check", "--views", Self.example("badge-at-the-origin"), "--nav", "none", "--device",

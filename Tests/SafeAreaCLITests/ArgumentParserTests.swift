@@ -124,6 +124,15 @@ import Testing
     }
   }
 
+  /// Every line of --help fits in 100 columns, and no option's values are cut.
+  @Test func helpFitsAndCutsNothing() {
+    let help = ArgumentParser.helpText()
+    let long = help.split(separator: "\n").filter { $0.count > 100 }
+    #expect(long.isEmpty, "\(long)")
+    #expect(help.contains("--scroll-view automatic|scrollableAxes|never|always\n"))
+    #expect(help.contains("--scroll-axes vertical|horizontal|both\n"))
+  }
+
   @Test func helpListsEveryOption() {
     let help = ArgumentParser.helpText()
     for option in [

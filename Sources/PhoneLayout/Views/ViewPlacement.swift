@@ -398,6 +398,8 @@ public enum ViewPlacement {
       func arc(_ t: Double) -> Double { r - (r * r - (r - t) * (r - t)).squareRoot() }
       let xEnd = min(b, arc(c))
       let yEnd = min(d, arc(a))
+      // Less than the reports' last decimal (0.01 pt) each way is no overlap ("by 0 pt").
+      guard xEnd - a >= 0.005, yEnd - c >= 0.005, distance - r >= 0.005 else { continue }
       // Back to screen coordinates.
       let x0 = right ? w - xEnd : a
       let x1 = right ? w - a : xEnd
@@ -425,11 +427,12 @@ public enum ViewPlacement {
     guard case .edges(let pins) = view.placement else { return false }
     let sides: [Edge]
     switch finding.kind {
-    case .offScreen, .keyboard, .keyboardDoubleCount:
+    case .offScreen, .keyboardDoubleCount:
       return false
     case .statusBar, .navigationBar:
       sides = [.top]
-    case .toolbar, .tabBar, .homeIndicator:
+    case .toolbar, .tabBar, .homeIndicator, .keyboard:
+      // A background flush with the bottom runs behind the keyboard on purpose.
       sides = [.bottom]
     case .notch, .dynamicIsland:
       switch l.settings.orientation {

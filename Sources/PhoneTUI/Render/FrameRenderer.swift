@@ -121,8 +121,9 @@ public enum FrameRenderer {
 
   /// What the shading on the phones means, in drawing order, for the kinds drawn.
   static let legendEntries: [(role: StyleRole, word: String)] = [
-    (.content, "content"), (.underContent, "under bars"), (.barOverContent, "bar"),
-    (.bar, "opaque bar"), (.statusBar, "status bar"), (.hotspot, "hotspot"), (.glass, "glass"),
+    (.content, "content"), (.underContent, "under bars"), (.barOverContent, "bar over content"),
+    (.bar, "bar, nothing under it"), (.statusBar, "status bar"), (.hotspot, "hotspot"),
+    (.glass, "glass"),
     (.cutout, "cutout"), (.homeIndicator, "home indicator"), (.keyboard, "keyboard"),
     (.cell, "cell"), (.cellContent, "cell content"), (.safeArea, "safe area"),
     (.difference, "differs"),
