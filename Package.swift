@@ -4,11 +4,14 @@ import PackageDescription
 // The product's modules import neither the concurrency runtime nor the regex engine, which Swift
 // would otherwise import into every module: nothing here uses them, and linking them (with
 // libdispatch) into the static binary raised the previewer's peak memory by 750 KB (DECISIONS.md).
+// In release builds the run-time exclusivity checks go too (the compiler's static checks stay): the
+// app is single-threaded, and the checks ran on every access to the writer's stored properties.
 let lean: [SwiftSetting] = [
   .unsafeFlags([
     "-Xfrontend", "-disable-implicit-concurrency-module-import",
     "-Xfrontend", "-disable-implicit-string-processing-module-import",
-  ])
+  ]),
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -234,15 +234,34 @@ import Testing
       for rows in stride(from: 40, through: 90, by: 10) {
         let frame = FrameLayout(makeState("iphone-4", ios: 6, columns: columns, rows: rows))
         guard frame.inspectorPlacement == .beside else { continue }
-        if frame.inspectorLines.count <= rows - 2 - frame.bezel.y {
+        if max(frame.inspectorLines.count, FrameLayout.reservedLines) <= rows - 2 - frame.bezel.y {
           #expect(frame.inspector.y == frame.bezel.y, "\(columns)x\(rows)")
           if frame.bezel.y > 0 { level += 1 }
         } else {
-          #expect(frame.inspector.y < frame.bezel.y, "\(columns)x\(rows): lines fit from higher")
+          #expect(
+            frame.inspector.y == 0, "\(columns)x\(rows): lines that do not fit start at the top")
         }
       }
     }
     #expect(level > 0, "no size where the phone sits lower than the top")
+  }
+
+  /// A key that changes how many lines the inspector has does not move it (which would redraw
+  /// every one of its cells).
+  @Test func theInspectorStaysPutWhenItsLineCountChanges() {
+    for (columns, rows, orientation) in [
+      (120, 40, Orientation.portrait), (160, 60, .portrait), (100, 30, .portrait),
+      (120, 40, .landscapeLeft), (200, 60, .landscapeLeft),
+    ] {
+      let s = makeState("iphone-16-pro", columns: columns, rows: rows) {
+        $0.orientation = orientation
+      }
+      let full = Update.apply(.toggleFullScreen, to: s).0
+      let (a, b) = (FrameLayout(s), FrameLayout(full))
+      #expect(a.inspectorLines.count != b.inspectorLines.count || a.inspector.y == b.inspector.y)
+      #expect(a.inspector.y == b.inspector.y, "\(columns)x\(rows) \(orientation)")
+      #expect(a.bezel == b.bezel, "the phone keeps its place: \(columns)x\(rows) \(orientation)")
+    }
   }
 
   @Test func showHasALegendAndNoKeys() {

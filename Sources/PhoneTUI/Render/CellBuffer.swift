@@ -30,16 +30,33 @@ public struct CellBuffer: Hashable, Sendable {
   ) -> Int {
     guard y >= 0 && y < height else { return x }
     let limit = min(maxX ?? width, width)
+    let row = y * width
     var column = x
-    for scalar in text.unicodeScalars {
-      if column >= limit { break }
-      if column >= 0 {
-        let bg = background ?? self[column, y].background
-        self[column, y] = Cell(scalar, foreground, bg)
+    // Straight into the row: the inspector writes a few thousand characters a frame.
+    cells.withUnsafeMutableBufferPointer { cells in
+      for scalar in text.unicodeScalars {
+        if column >= limit { break }
+        if column >= 0 {
+          let bg = background ?? cells[row + column].background
+          cells[row + column] = Cell(scalar, foreground, bg)
+        }
+        column += 1
       }
-      column += 1
     }
     return column
+  }
+
+  /// Writes `count` cells of row `y` from column `x`, cell `i` being `make(i)` (clipped to the
+  /// buffer): one pass over the row's storage, for the phone's canvas.
+  public mutating func fillRow(y: Int, x: Int, count: Int, _ make: (Int) -> Cell) {
+    guard y >= 0 && y < height else { return }
+    let start = max(0, x)
+    let end = min(width, x + count)
+    guard start < end else { return }
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for column in start..<end { cells[row + column] = make(column - x) }
+    }
   }
 
   /// Draws the outline of `r` in `role` on `background`: lines along its edges, corner pieces

@@ -48,6 +48,15 @@ public struct FrameLayout: Sendable {
   static let smallestSplitScreen = (columns: 12, rows: 6)
   /// Cells between two phones.
   static let phoneGap = 3
+  /// The columns the inspector takes beside the phone (its text and a gap): a third of the
+  /// terminal, between 42 and 60.
+  static func besideWidth(_ columns: Int) -> Int {
+    min(Self.widestInspector + 2, max(Self.inspectorColumnWidth, columns / 3))
+  }
+
+  /// The inspector lines room is kept for below the phone: the frames, insets and status bar
+  /// lines with a few notes (a split view's differences, an explanation may be cut there).
+  static let reservedLines = 36
 
   public enum InspectorPlacement: Hashable, Sendable {
     case beside, below, hidden
@@ -142,7 +151,7 @@ public struct FrameLayout: Sendable {
     var columns = 1
     if state.showInspector {
       let besideArea = CellRect(
-        x: 0, y: 0, width: body.width - Self.inspectorColumnWidth, height: body.height)
+        x: 0, y: 0, width: body.width - Self.besideWidth(size.columns), height: body.height)
       columns = max(1, size.columns / Self.inspectorColumnWidth)
       let beside = besideArea.width >= 8 ? fitBest(besideArea) : nil
       // Below leaves at most the body less 7 rows (at least 6 of lines and a gap) to the phone:
@@ -153,7 +162,9 @@ public struct FrameLayout: Sendable {
       var below: (scales: [CellScale], split: Bool)?
       var belowArea = largestBelow
       if belowCanWin {
-        let count = narrowLines().count
+        // Rows for at least `reservedLines` lines, however many there are now: a key that adds
+        // a note must not shrink the phone above (and redraw all of it).
+        let count = max(narrowLines().count, Self.reservedLines)
         let belowRows = min((count + columns - 1) / columns, body.height / 2)
         belowArea = CellRect(x: 0, y: 0, width: body.width, height: body.height - belowRows - 1)
         below = belowArea.height >= 6 && belowRows >= 6 ? fitBest(belowArea) : nil
@@ -202,16 +213,18 @@ public struct FrameLayout: Sendable {
     phones = placed
     inspectorPlacement = placement
     inspectorColumns = placement == .below ? columns : 1
-    let right = placed.map(\.bezel.maxX).max() ?? 0
     switch placement {
     case .beside:
-      // As wide as there is room for (up to a limit), level with the phone's top when the
-      // lines fit below it.
-      let left = right + 2
-      let width = min(size.columns - left, Self.widestInspector + 2)
-      let lineWidth = max(Self.inspectorWidth, width - 2)
+      // At the right, as wide as the terminal allows (up to a limit): where it is depends on
+      // the terminal alone, so no key moves it (a rotation would otherwise redraw all of it).
+      let left = body.width - Self.besideWidth(size.columns) + 1
+      let width = size.columns - left
+      let lineWidth = max(Self.inspectorWidth, width - 1)
       let wide = lineWidth == Self.inspectorWidth ? narrowLines() : lines(lineWidth)
-      let top = max(0, min(y, body.height - wide.count))
+      // Level with the phone when every line (and room for `reservedLines`) fits below its top,
+      // else from the top: never a position in between, which would move the whole inspector
+      // (and redraw it) whenever a key changes the number of lines.
+      let top = max(wide.count, Self.reservedLines) <= body.height - y ? y : 0
       inspector = CellRect(x: left, y: top, width: width, height: body.height - top)
       inspectorLines = wide
       inspectorLineWidth = lineWidth

@@ -19,13 +19,15 @@ enum PhoneRenderer {
     // background below it).
     let roles = canvas.roles
     let width = canvas.width
-    for cy in 0..<scale.cellHeight {
-      let topRow = cy * 2 * width
-      let hasBottom = cy * 2 + 1 < canvas.height
-      for cx in 0..<min(scale.cellWidth, width) {
-        let top = roles[topRow + cx]
-        let bottom = hasBottom ? roles[topRow + width + cx] : .background
-        buffer[origin.x + cx, origin.y + cy] = cell(top: top, bottom: bottom, glyphs: g)
+    roles.withUnsafeBufferPointer { roles in
+      for cy in 0..<scale.cellHeight {
+        let topRow = cy * 2 * width
+        let hasBottom = cy * 2 + 1 < canvas.height
+        buffer.fillRow(y: origin.y + cy, x: origin.x, count: min(scale.cellWidth, width)) { cx in
+          let top = roles[topRow + cx]
+          let bottom = hasBottom ? roles[topRow + width + cx] : .background
+          return cell(top: top, bottom: bottom, glyphs: g)
+        }
       }
     }
     var taken = [Bool](repeating: false, count: scale.cellWidth * scale.cellHeight)

@@ -31,7 +31,12 @@ public enum Text {
   /// `text` padded with spaces (or cut) to exactly `width` cells (see `cells`).
   public static func pad(_ text: String, _ width: Int) -> String {
     let count = cells(text)
-    if count < width { return text + String(repeating: " ", count: width - count) }
+    if count < width {
+      var padded = text
+      padded.reserveCapacity(text.utf8.count + width - count)
+      for _ in count..<width { padded.append(" ") }
+      return padded
+    }
     var out = String.UnicodeScalarView()
     var taken = 0
     for scalar in text.unicodeScalars {
