@@ -20,20 +20,6 @@ public struct InspectorLine: Hashable, Sendable {
 public enum Inspector {
   static let keyWidth = 15
 
-  /// The inspector's labels, padded to `keyWidth` once rather than on every frame.
-  static let paddedLabels: [String: String] = {
-    var labels = LayoutElement.allCases.map(\.rawValue)
-    labels += [
-      "indicator pill", "window insets", "VC view insets", "layoutGuides", "cornerRadius",
-      "scroll view", "adjustedInset", "contentInset", "contentOffset", "cell", "cell content",
-      "keyboard", "status bar", "decided by", "view", "",
-    ]
-    return Dictionary(labels.map { ($0, Text.pad($0, keyWidth)) }) { first, _ in first }
-  }()
-
-  /// `label` padded to `keyWidth`.
-  static func padded(_ label: String) -> String { paddedLabels[label] ?? Text.pad(label, keyWidth) }
-
   public static func lines(for state: AppState, width: Int) -> [InspectorLine] {
     let l = state.layout
     let s = l.settings
@@ -57,7 +43,7 @@ public enum Inspector {
     func value(_ name: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
       let selected = element != nil && element == state.selected
       var runs: [(String, StyleRole)] = [
-        (padded(name), selected ? .highlight : .dim),
+        (Text.pad(name, keyWidth), selected ? .highlight : .dim),
         (text, selected ? .highlight : .text),
       ]
       if estimate { runs.append((mark, .estimate)) }
@@ -132,12 +118,12 @@ public enum Inspector {
     let a = l.statusBarAppearance
     lines.append(
       InspectorLine([
-        (padded("status bar"), .dim),
+        (Text.pad("status bar", keyWidth), .dim),
         (".\(a.style.rawValue), \(a.hidden ? "hidden" : "shown")", .text),
       ]))
     for (index, line) in wrap(g.text(a.decidedBy), width: width - keyWidth).enumerated() {
       lines.append(
-        InspectorLine([(padded(index == 0 ? "decided by" : ""), .dim), (line, .text)]))
+        InspectorLine([(Text.pad(index == 0 ? "decided by" : "", keyWidth), .dim), (line, .text)]))
     }
     for line in wrap(g.text(a.reason), width: width - 2) {
       lines.append(InspectorLine([("  " + line, .dim)]))
