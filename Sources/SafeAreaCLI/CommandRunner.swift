@@ -191,17 +191,23 @@ public enum CommandRunner {
     return try loadCatalog(path, environment)
   }
 
+  /// The bytes of a user's file, and its path as errors show it; or the one-line error.
+  static func read(_ path: String, _ environment: Environment) throws(UsageError)
+    -> (bytes: [UInt8], shown: String)
+  {
+    let shown = Text.shown(path, limit: Text.longestPath)
+    do {
+      return (try environment.readFile(path), shown)
+    } catch {
+      throw UsageError("\(shown): \(error.reason)")
+    }
+  }
+
   /// The views file at `path`, or the one-line error naming what is wrong and where.
   public static func loadViews(_ path: String, _ environment: Environment) throws(UsageError)
     -> ViewsFile
   {
-    let shown = Text.shown(path, limit: Text.longestPath)
-    let bytes: [UInt8]
-    do {
-      bytes = try environment.readFile(path)
-    } catch {
-      throw UsageError("\(shown): \(error.reason)")
-    }
+    let (bytes, shown) = try read(path, environment)
     do {
       return try ViewsFile.decode(bytes, file: shown)
     } catch {
@@ -213,13 +219,7 @@ public enum CommandRunner {
   public static func loadCatalog(_ path: String, _ environment: Environment) throws(UsageError)
     -> DeviceCatalog
   {
-    let shown = Text.shown(path, limit: Text.longestPath)
-    let bytes: [UInt8]
-    do {
-      bytes = try environment.readFile(path)
-    } catch {
-      throw UsageError("\(shown): \(error.reason)")
-    }
+    let (bytes, shown) = try read(path, environment)
     do {
       return DeviceCatalog.builtIn.merging(try DeviceCatalog.decode(bytes, file: shown))
     } catch {
