@@ -199,6 +199,7 @@ enum AnswerCommands {
     let fields = try requestedFields(invocation)
     var rows: [[String]] = []
     var values: [[JSONValue.Kind]] = []
+    var estimated: [[Bool]] = []
     for device in catalog.devices {
       var side = invocation
       side.deviceKey = device.id
@@ -212,9 +213,10 @@ enum AnswerCommands {
       let row = pick(fields, from: leaves(JSONReport.render(l)))
       rows.append([device.id, Text.printable(device.name)] + row.map(\.0))
       values.append([.string(device.id), .string(device.name)] + row.map(\.1))
+      estimated.append([false, false] + fields.map { restsOnEstimate($0, l) })
     }
     guard !rows.isEmpty else { throw UsageError("no phone ran that iOS") }
-    return output(["device", "name"] + fields, rows, values, invocation)
+    return output(["device", "name"] + fields, rows, values, estimated, invocation)
   }
 
   static func history(_ invocation: Invocation, _ catalog: DeviceCatalog) throws(UsageError)
@@ -227,6 +229,7 @@ enum AnswerCommands {
     let device = try Invocation.device(invocation.deviceKey ?? "", in: catalog)
     var rows: [[String]] = []
     var values: [[JSONValue.Kind]] = []
+    var estimated: [[Bool]] = []
     for ios in device.versions {
       var side = invocation
       side.ios = .version(ios.major)
@@ -234,8 +237,9 @@ enum AnswerCommands {
       let row = pick(fields, from: leaves(JSONReport.render(l)))
       rows.append(["\(ios.major)"] + row.map(\.0))
       values.append([.number(Double(ios.major))] + row.map(\.1))
+      estimated.append([false] + fields.map { restsOnEstimate($0, l) })
     }
-    return output(["ios"] + fields, rows, values, invocation)
+    return output(["ios"] + fields, rows, values, estimated, invocation)
   }
 
   /// The fields asked for, each a leaf path some layout's `json` has.
@@ -284,9 +288,18 @@ enum AnswerCommands {
     }
   }
 
-  /// Aligned columns, CSV or JSON rows.
+  /// Whether the field's element rests on an estimate on `l` (the report's `approximations`).
+  static func restsOnEstimate(_ field: String, _ l: ScreenLayout) -> Bool {
+    LayoutElement(rawValue: String(field.prefix { $0 != "." })).map(l.approximations.contains)
+      ?? false
+  }
+
+  /// Aligned columns, CSV or JSON rows. Aligned text marks each cell that rests on an estimate
+  /// (`estimated`) with `≈` and says what the mark means below; CSV and JSON keep the bare values
+  /// (`json`'s `approximations` names the estimates).
   static func output(
-    _ header: [String], _ rows: [[String]], _ values: [[JSONValue.Kind]], _ invocation: Invocation
+    _ header: [String], _ rows: [[String]], _ values: [[JSONValue.Kind]],
+    _ estimated: [[Bool]], _ invocation: Invocation
   ) -> Outcome {
     if invocation.json {
       var w = JSONWriter()
@@ -315,13 +328,19 @@ enum AnswerCommands {
       let lines = ([header] + rows).map { $0.map(field).joined(separator: ",") }
       return .finished(stdout: lines.joined(separator: "\n") + "\n", stderr: "", status: 0)
     }
+    let rows = zip(rows, estimated).map { row, marks in
+      zip(row, marks).map { cell, mark in mark ? cell + " ≈" : cell }
+    }
     var widths = header.map(\.unicodeScalars.count)
     for row in rows {
       for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.unicodeScalars.count) }
     }
-    let lines = ([header] + rows).map { row in
+    var lines = ([header] + rows).map { row in
       row.enumerated().map { i, cell in i == row.count - 1 ? cell : Text.pad(cell, widths[i] + 2) }
         .joined()
+    }
+    if estimated.joined().contains(true) {
+      lines.append("≈ rests on an estimate (status U in the reference)")
     }
     return .finished(stdout: lines.joined(separator: "\n") + "\n", stderr: "", status: 0)
   }
