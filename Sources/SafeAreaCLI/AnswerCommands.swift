@@ -294,7 +294,9 @@ enum AnswerCommands {
       ?? false
   }
 
-  /// Aligned columns, CSV or JSON rows. Aligned text marks each cell that rests on an estimate
+  /// Aligned columns, CSV or JSON rows.
+  ///
+  /// Aligned text marks each cell that rests on an estimate
   /// (`estimated`) with `≈` and says what the mark means below; CSV and JSON keep the bare values
   /// (`json`'s `approximations` names the estimates).
   static func output(
