@@ -183,6 +183,23 @@ enum AnswerCommands {
         stdout: explanation.lines.joined(separator: "\n") + "\n", stderr: "", status: 0)
     }
     if let answer = LayoutAnswers.sentence(field, l) {
+      if invocation.json {
+        // The same value as `json` reports, then the sentence that says why.
+        let value = pick([field], from: leaves(JSONReport.render(l)))[0].1
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("field", field)
+        w.key("value")
+        switch value {
+        case .bool(let b): w.bool(b)
+        case .number(let n): w.number(n)
+        case .string(let s): w.string(s)
+        default: w.null()
+        }
+        w.field("answer", answer)
+        w.endObject()
+        return .finished(stdout: w.text, stderr: "", status: 0)
+      }
       return .finished(stdout: answer + "\n", stderr: "", status: 0)
     }
     let fields = l.explainableFields.map(\.path) + LayoutAnswers.fields

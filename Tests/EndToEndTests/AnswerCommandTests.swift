@@ -80,6 +80,17 @@ import Testing
     ])
     #expect(
       decided.stdout.hasPrefix("statusBarAppearance.decidedBy = topViewController: full screen:"))
+    // Seed 000: the iPhone 4 on iOS 7 with the hotspot reports a 40-pt bar, so the macro is YES;
+    // --json keeps the value's JSON type and the sentence.
+    let hotspot = try Binary.run([
+      "explain", "hotspotConnected", "--device", "iphone-4", "--ios", "7", "--hotspot", "--json",
+    ])
+    #expect(hotspot.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(hotspot.stdout.utf8)) as? [String: Any])
+    #expect(object["field"] as? String == "hotspotConnected")
+    #expect(object["value"] as? Bool == true)
+    #expect((object["answer"] as? String)?.contains("(40 as UIKit reports it)") == true)
   }
 
   @Test func explainUnknownFieldListsTheFields() throws {
