@@ -178,3 +178,30 @@ import Testing
     #expect(KeyMap.hints.contains { $0.key == "g" }, "the new key is on the hint line")
   }
 }
+
+@Suite struct InspectorOverflowTests {
+  /// A selected element's explanation at 100×24 is more than the inspector holds: the last place
+  /// says how many lines are left instead of dropping them in silence.
+  @Test func linesThatDoNotFitAreCounted() throws {
+    var state = makeState("iphone-x", columns: 100, rows: 24)
+    state.selected = .contentRect
+    let frame = FrameLayout(state)
+    let capacity = frame.inspectorColumns * frame.inspector.height
+    try #require(frame.inspectorLines.count > capacity, "the case needs an overflow")
+    let buffer = FrameRenderer.render(state)
+    let text = TextOutput.plain(buffer)
+    let left = frame.inspectorLines.count - (capacity - 1)
+    #expect(text.contains("… \(left) more lines in a taller terminal"), "\(text)")
+    // The line before it is the inspector's own, in place.
+    let last = frame.inspectorLines[capacity - 2].runs.map(\.text).joined()
+    #expect(text.contains(String(last.prefix(20))))
+  }
+
+  @Test func nothingIsCountedWhenEverythingFits() {
+    var state = makeState("iphone-x", columns: 200, rows: 90)
+    state.selected = .contentRect
+    let frame = FrameLayout(state)
+    #expect(frame.inspectorLines.count <= frame.inspectorColumns * frame.inspector.height)
+    #expect(!TextOutput.plain(FrameRenderer.render(state)).contains("more line"))
+  }
+}

@@ -105,17 +105,30 @@ public enum FrameRenderer {
     let area = frame.inspector
     let g = state.glyphs
     let columnWidth = FrameLayout.inspectorColumnWidth
-    for (index, line) in frame.inspectorLines.enumerated() {
+    let lines = frame.inspectorLines
+    // Lines that do not fit are not dropped in silence: the last place says how many are left.
+    let capacity = frame.inspectorColumns * max(1, area.height)
+    let shown = lines.count > capacity ? max(0, capacity - 1) : lines.count
+    func place(_ index: Int) -> (x: Int, y: Int, limit: Int) {
       let column = index / max(1, area.height)
-      let row = index % max(1, area.height)
-      guard column < frame.inspectorColumns else { break }
       let x0 = area.x + column * columnWidth
       let limit =
         frame.inspectorPlacement == .beside ? area.maxX : min(area.maxX, x0 + columnWidth - 1)
+      return (x0, area.y + index % max(1, area.height), limit)
+    }
+    for index in 0..<shown {
+      let (x0, y, limit) = place(index)
       var x = x0
-      for run in line.runs {
-        x = buffer.write(g.text(run.text), x: x, y: area.y + row, foreground: run.role, maxX: limit)
+      for run in lines[index].runs {
+        x = buffer.write(g.text(run.text), x: x, y: y, foreground: run.role, maxX: limit)
       }
+    }
+    if shown < lines.count, capacity > 0 {
+      let (x, y, limit) = place(shown)
+      let more = lines.count - shown
+      buffer.write(
+        "\(g.unicode ? "…" : "...") \(more) more line\(more == 1 ? "" : "s") in a taller terminal",
+        x: x, y: y, foreground: .dim, maxX: limit)
     }
   }
 
