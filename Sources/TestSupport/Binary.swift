@@ -65,6 +65,18 @@ public enum Binary {
       signaled: process.terminationReason == .uncaughtSignal)
   }
 
+  /// Copies an executable with cp(1), in a process of its own.
+  ///
+  /// A copy written by this process would be open for writing here for a moment, and a child
+  /// another test forks in that moment inherits the descriptor: running the copy then fails with
+  /// ETXTBSY ("Text file busy") until that child execs.
+  public static func copyExecutable(_ source: String, to destination: String) throws {
+    let result = try run([source, destination], executable: "/bin/cp")
+    guard result.status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination])
+    }
+  }
+
   /// Runs a shell command line and returns its output (for pipelines like `| head -1`).
   public static func shell(_ command: String, environment: [String: String]? = nil) throws -> Result
   {

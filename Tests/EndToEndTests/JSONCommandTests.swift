@@ -274,7 +274,7 @@ import Testing
   @Test func theBinaryWorksWhenCopiedAloneElsewhere() throws {
     let dir = try TemporaryDirectory()
     let copy = dir.path("safearea")
-    try FileManager.default.copyItem(atPath: Binary.path, toPath: copy)
+    try Binary.copyExecutable(Binary.path, to: copy)
     let result = try Binary.run(["json", "--device", "iphone-se-3"], executable: copy)
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"id\": \"iphone-se-3\""))

@@ -24,23 +24,6 @@ import Testing
     }
   }
 
-  /// Runs a file just written, once no process still has it open for writing.
-  ///
-  /// A process that other tests fork while the copy is open inherits the descriptor until it
-  /// execs, and meanwhile exec of the copy fails with ETXTBSY ("Text file busy").
-  static func runFreshCopy(_ arguments: [String], executable: String) throws -> Binary.Result {
-    for _ in 0..<100 {
-      do {
-        return try Binary.run(arguments, executable: executable)
-      } catch let error as NSError
-        where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
-      {
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-    }
-    return try Binary.run(arguments, executable: executable)
-  }
-
   @Test func theReleaseBinaryNeedsOnlyTheSystemsCLibrariesAndRunsAlone() throws {
     // Its own scratch path: the test runner holds the lock on the package's .build.
     let scratch = Binary.packageRoot.appendingPathComponent(".build/static-check").path
@@ -58,8 +41,8 @@ import Testing
     // Copied alone into an empty directory, it works: json, show, and the previewer on a pty.
     let dir = try TemporaryDirectory()
     let copy = dir.path("safearea")
-    try FileManager.default.copyItem(atPath: binary, toPath: copy)
-    let json = try Self.runFreshCopy(
+    try Binary.copyExecutable(binary, to: copy)
+    let json = try Binary.run(
       ["json", "--device", "iphone-4", "--ios", "6", "--hotspot"], executable: copy)
     #expect(json.status == 0)
     #expect(
