@@ -305,9 +305,11 @@ enum AnswerCommands {
     }
   }
 
-  /// Whether the field's element rests on an estimate on `l` (the report's `approximations`).
+  /// Whether the field rests on an estimate on `l`, as `explain` says for it; a field `explain`
+  /// cannot follow (a status, a note) when its element is in the report's `approximations`.
   static func restsOnEstimate(_ field: String, _ l: ScreenLayout) -> Bool {
-    LayoutElement(rawValue: String(field.prefix { $0 != "." })).map(l.approximations.contains)
+    if let explanation = l.explain(field) { return explanation.isEstimate }
+    return LayoutElement(rawValue: String(field.prefix { $0 != "." })).map(l.approximations.contains)
       ?? false
   }
 

@@ -124,6 +124,16 @@ import Testing
     #expect(rows.map { $0.first } == ["12", "13", "14", "15", "16", "17", "18"])
     #expect(rows.map { $0.last } == ["44", "44", "48", "48", "48", "48", "48"])
     #expect(!result.stdout.contains("≈"), "the XR's insets are confirmed (§7a)")
+    // The mark is the field's, as explain says: on iOS 26 the view's top inset (the 50-pt inset
+    // and the 54-pt bar, §7c) is not an estimate; its bottom, over the 48-pt toolbar (a single
+    // source, §7c), is.
+    let mini = try Binary.run([
+      "history", "viewSafeAreaInsets.top,viewSafeAreaInsets.bottom", "--device", "iphone-12-mini",
+    ])
+    let last = mini.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }.first { $0.first == "26" }
+    #expect(last == ["26", "104", "82", "≈"], "\(mini.stdout)")
     let csv = try Binary.run(["history", "safeAreaInsets.top", "--device", "iphone-xr", "--csv"])
     #expect(csv.stdout.hasPrefix("ios,safeAreaInsets.top\n12,44\n13,44\n14,48\n"))
     let json = try Binary.run(["history", "safeAreaInsets.top", "--device", "iphone-xr", "--json"])
