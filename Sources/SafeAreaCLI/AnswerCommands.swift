@@ -309,7 +309,8 @@ enum AnswerCommands {
   /// cannot follow (a status, a note) when its element is in the report's `approximations`.
   static func restsOnEstimate(_ field: String, _ l: ScreenLayout) -> Bool {
     if let explanation = l.explain(field) { return explanation.isEstimate }
-    return LayoutElement(rawValue: String(field.prefix { $0 != "." })).map(l.approximations.contains)
+    return LayoutElement(rawValue: String(field.prefix { $0 != "." })).map(
+      l.approximations.contains)
       ?? false
   }
 

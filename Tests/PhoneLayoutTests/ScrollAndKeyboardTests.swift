@@ -41,17 +41,25 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
     #expect(automatic.scrollView == rect(0, 0, 375, 812), "filling the view")
   }
 
-  /// Apple: scrollableAxes adjusts the scrolling axes only; automatic does so and adjusts
-  /// vertically anyway inside a navigation controller.
+  /// Apple: scrollableAxes adjusts the scrolling axes only; automatic does so and adjusts top
+  /// and bottom anyway for a view controller with automaticallyAdjustsScrollViewInsets = YES
+  /// inside a navigation controller (UIScrollView.h, §5).
   @Test func scrollableAxesAndAutomatic() {
-    func adjusted(_ behaviour: ContentInsetAdjustment, _ axes: ScrollAxes) -> EdgeInsets? {
+    func adjusted(
+      _ behaviour: ContentInsetAdjustment, _ axes: ScrollAxes, autoAdjusts: Bool = true
+    ) -> EdgeInsets? {
       makeLayout("iphone-x", ios: 16) {
         $0.orientation = .landscapeRight
         $0.bottomBar = .tabBar
         $0.scrollView = behaviour
         $0.scrollAxes = axes
+        $0.automaticallyAdjustsScrollViewInsets = autoAdjusts
       }.adjustedContentInset
     }
+    // With NO, automatic is scrollableAxes.
+    #expect(adjusted(.automatic, .horizontal, autoAdjusts: false) == insets(0, 44, 0, 44))
+    #expect(adjusted(.automatic, .vertical, autoAdjusts: false) == insets(32, 0, 53, 0))
+    #expect(adjusted(.never, .vertical, autoAdjusts: false) == insets(0, 0, 0, 0))
     #expect(adjusted(.scrollableAxes, .horizontal) == insets(0, 44, 0, 44))
     #expect(adjusted(.scrollableAxes, .both) == insets(32, 44, 53, 44))
     #expect(adjusted(.automatic, .horizontal) == insets(32, 44, 53, 44))
@@ -78,6 +86,23 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
     }
     #expect(off.contentInset == insets(0, 0, 0, 0))
     #expect(off.notes.contains(.scrollContentUnderBars(top: 64, bottom: 49)))
+  }
+
+  /// From iOS 11 the flag is read by `.automatic` only: a note where another behaviour decides,
+  /// none where it counts.
+  @Test func automaticallyAdjustsIsNotedWhereItIsNotRead() {
+    func ignored(_ behaviour: ContentInsetAdjustment) -> [IgnoredOption] {
+      makeLayout("iphone-x", ios: 11) {
+        $0.scrollView = behaviour
+        $0.automaticallyAdjustsScrollViewInsets = false
+      }.ignoredOptions
+    }
+    #expect(ignored(.automatic).isEmpty)
+    #expect(ignored(.never) == [.automaticallyAdjusts(IOSVersion(11), behaviour: .never)])
+    #expect(
+      ignored(.never).first?.text
+        == "from iOS 11 only contentInsetAdjustmentBehavior .automatic reads "
+        + "automaticallyAdjustsScrollViewInsets; .never decides on iOS 11")
   }
 
   // MARK: - Table cells (seed 001's landscape cells)

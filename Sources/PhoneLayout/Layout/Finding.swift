@@ -75,8 +75,9 @@ public enum IgnoredOption: Hashable, Sendable {
   /// `contentInsetAdjustmentBehavior` is iOS 11's; before it `automaticallyAdjustsScrollViewInsets`
   /// decides (iOS 7–10).
   case scrollBehaviour(ContentInsetAdjustment, IOSVersion, autoAdjusts: Bool)
-  /// `automaticallyAdjustsScrollViewInsets` is iOS 7–10's.
-  case automaticallyAdjusts(IOSVersion)
+  /// `automaticallyAdjustsScrollViewInsets` needs iOS 7, and from iOS 11 only the `.automatic`
+  /// behaviour reads it.
+  case automaticallyAdjusts(IOSVersion, behaviour: ContentInsetAdjustment?)
   case insetsContentViews(IOSVersion)
 
   public var text: String {
@@ -97,11 +98,11 @@ public enum IgnoredOption: Hashable, Sendable {
         ? "contentInsetAdjustmentBehavior (.\(behaviour.rawValue)) needs iOS 11; \(ios) adjusts no scroll view insets"
         : "contentInsetAdjustmentBehavior (.\(behaviour.rawValue)) needs iOS 11; on \(ios) "
           + "automaticallyAdjustsScrollViewInsets = \(auto ? "YES" : "NO") decides"
-    case .automaticallyAdjusts(let ios):
-      ios.major < 7
+    case .automaticallyAdjusts(let ios, let behaviour):
+      ios.major < 7 || behaviour == nil
         ? "automaticallyAdjustsScrollViewInsets needs iOS 7; ignored on \(ios)"
-        : "automaticallyAdjustsScrollViewInsets is deprecated from iOS 11; on \(ios) "
-          + "contentInsetAdjustmentBehavior decides"
+        : "from iOS 11 only contentInsetAdjustmentBehavior .automatic reads "
+          + "automaticallyAdjustsScrollViewInsets; .\(behaviour!.rawValue) decides on \(ios)"
     case .insetsContentViews(let ios):
       "insetsContentViewsToSafeArea needs iOS 11; on \(ios) content views fill their cells"
     case .designCompatibility(let ios):

@@ -725,8 +725,9 @@ struct ScrollStage: Sendable {
           : l.copy(.inset(.adjustedContentInset, edge), inset[edge], rule)
       }
       // Apple: always, every edge; never, none; scrollableAxes, the edges of the axes that
-      // scroll; automatic, as scrollableAxes and vertically anyway in a navigation controller
-      // (which the content view controller always is in here).
+      // scroll; automatic, as scrollableAxes, and top and bottom anyway when the view controller
+      // has automaticallyAdjustsScrollViewInsets = YES in a navigation controller (which the
+      // content view controller always is in here).
       let vertical: Bool
       let horizontal: Bool
       switch behaviour {
@@ -734,7 +735,10 @@ struct ScrollStage: Sendable {
       case .never: (vertical, horizontal) = (false, false)
       case .scrollableAxes:
         (vertical, horizontal) = (s.scrollAxes.vertical, s.scrollAxes.horizontal)
-      case .automatic: (vertical, horizontal) = (true, s.scrollAxes.horizontal)
+      case .automatic:
+        (vertical, horizontal) = (
+          s.scrollAxes.vertical || s.automaticallyAdjustsScrollViewInsets, s.scrollAxes.horizontal
+        )
       }
       let a = InsetQuantities(
         top: take(.top, vertical), left: take(.left, horizontal), bottom: take(.bottom, vertical),

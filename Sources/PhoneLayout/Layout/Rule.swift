@@ -345,8 +345,9 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case .adjustAutomatic:
       Provenance(
         .confirmed,
-        "Apple, .automatic: scrollableAxes, and \"always adjusted vertically\" in a navigation or "
-          + "tab bar controller")
+        "Apple, .automatic (UIScrollView.h): as scrollableAxes, and top and bottom adjusted anyway "
+          + "when owned by a view controller with automaticallyAdjustsScrollViewInsets = YES "
+          + "inside a navigation controller")
     case .automaticallyAdjustsInsets:
       Provenance(
         .confirmed,

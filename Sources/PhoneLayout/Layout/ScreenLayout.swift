@@ -262,8 +262,13 @@ public struct ScreenLayout: Hashable, Sendable {
         .scrollBehaviour(behaviour, ios, autoAdjusts: settings.automaticallyAdjustsScrollViewInsets)
       )
     }
-    if !settings.automaticallyAdjustsScrollViewInsets && (ios.major < 7 || ios.major >= 11) {
-      ignored.append(.automaticallyAdjusts(ios))
+    // From iOS 11 only `.automatic` reads automaticallyAdjustsScrollViewInsets.
+    if !settings.automaticallyAdjustsScrollViewInsets {
+      if ios.major < 7 {
+        ignored.append(.automaticallyAdjusts(ios, behaviour: nil))
+      } else if ios.major >= 11, let behaviour = settings.scrollView, behaviour != .automatic {
+        ignored.append(.automaticallyAdjusts(ios, behaviour: behaviour))
+      }
     }
     if !settings.insetsContentViewsToSafeArea && ios.major < 11 {
       ignored.append(.insetsContentViews(ios))
