@@ -61,13 +61,31 @@ import Testing
     }
   }
 
-  /// A full-bleed view flush with the superview's bottom runs behind the keyboard on purpose.
-  @Test func aFullBleedViewBehindTheKeyboardMayBeIntended() throws {
+  /// SwiftUI's `.ignoresSafeArea(.container)` map stops at the keyboard's top (SwiftUI keeps
+  /// content above the keyboard); a background flush with the superview runs behind it on purpose.
+  @Test func aFullBleedViewAndTheKeyboard() throws {
     let result = try Binary.run([
       "check", "--views", Self.example("swiftui-full-bleed"), "--keyboard",
     ])
     #expect(result.status == 0, "\(result.stdout)")
     #expect(result.stdout.contains("nothing clipped"))
+    let json = try Binary.run([
+      "json", "--device", "iphone-x", "--ios", "16", "--keyboard", "--views",
+      Self.example("swiftui-full-bleed"),
+    ])
+    // The iPhone X's keyboard top on iOS 16: 812 − 336 (research C3, strip included) = 476.
+    #expect(
+      json.stdout.contains("\"frame\": {\"x\": 0, \"y\": 0, \"width\": 375, \"height\": 476}"))
+    #expect(!json.stdout.contains("\"kind\": \"keyboard\""))
+    let background = try Binary.run([
+      "check", "--views", Self.example("done-right"), "--keyboard", "--device", "iphone-x",
+      "--ios", "16",
+    ])
+    // Its background, flush with the superview, is behind the keyboard on purpose; the content
+    // pinned to the safe area is covered.
+    #expect(background.status == 1)
+    #expect(background.stdout.contains("background: passes"))
+    #expect(background.stdout.contains("content: keyboard (iPhone X)"))
   }
 
   @Test func checkJSONListsEveryFailingCombination() throws {

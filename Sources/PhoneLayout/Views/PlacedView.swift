@@ -145,7 +145,10 @@ public struct ViewFinding: Hashable, Sendable {
         + "height from the safe area's bottom, it counts the bottom inset twice (the keyboard's "
         + "frame already reaches the screen's bottom edge)"
     }
-    if mayBeIntended { text += "; pinned flush to the superview, so perhaps intended" }
+    if mayBeIntended {
+      text +=
+        "; pinned full-bleed (to the superview, or past an ignored safe area), so perhaps intended"
+    }
     return text
   }
 }

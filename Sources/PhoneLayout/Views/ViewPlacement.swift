@@ -233,25 +233,27 @@ public enum ViewPlacement {
       var r = region(anchor)
       let guides: [Anchor] = [.safeArea, .layoutMargins, .readableContent]
       guard guides.contains(anchor) else { return r }
+      let view = layout.contentView
+      if let ignoring {
+        if ignoring.ignoresContainer(.top) {
+          r = Rect(minX: r.minX, minY: view.minY, maxX: r.maxX, maxY: r.maxY)
+        }
+        if ignoring.ignoresContainer(.bottom) {
+          r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: view.maxY)
+        }
+        if ignoring.ignoresContainer(.left) {
+          r = Rect(minX: view.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
+        }
+        if ignoring.ignoresContainer(.right) {
+          r = Rect(minX: r.minX, minY: r.minY, maxX: view.maxX, maxY: r.maxY)
+        }
+      }
       // SwiftUI keeps content above the keyboard: its safe area's bottom is the keyboard's top,
-      // unless the view ignores the keyboard region there.
+      // unless the view ignores the keyboard region there (ignoring the container region only
+      // takes the edges to the screen's; the keyboard's top still holds).
       if swiftUI, let keyboard = layout.keyboard, ignoring?.ignoresKeyboard(.bottom) != true {
         r = Rect(
           minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: max(r.minY, min(r.maxY, keyboard.minY)))
-      }
-      guard let ignoring else { return r }
-      let view = layout.contentView
-      if ignoring.ignoresContainer(.top) {
-        r = Rect(minX: r.minX, minY: view.minY, maxX: r.maxX, maxY: r.maxY)
-      }
-      if ignoring.ignoresContainer(.bottom) {
-        r = Rect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: view.maxY)
-      }
-      if ignoring.ignoresContainer(.left) {
-        r = Rect(minX: view.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
-      }
-      if ignoring.ignoresContainer(.right) {
-        r = Rect(minX: r.minX, minY: r.minY, maxX: view.maxX, maxY: r.maxY)
       }
       return r
     }
@@ -450,7 +452,10 @@ public enum ViewPlacement {
         guard let pin = pins.pin(edge), pin.constant == 0 else { return false }
         if pin.anchor == .superview { return true }
         let guides: [Anchor] = [.safeArea, .layoutMargins, .readableContent]
-        return guides.contains(pin.anchor) && view.ignoresSafeArea?.ignoresContainer(edge) == true
+        guard guides.contains(pin.anchor), let ignored = view.ignoresSafeArea else { return false }
+        // Behind the keyboard on purpose only where the keyboard's safe area is ignored.
+        return finding.kind == .keyboard
+          ? ignored.ignoresKeyboard(edge) : ignored.ignoresContainer(edge)
       }
   }
 }
