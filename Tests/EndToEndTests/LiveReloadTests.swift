@@ -50,6 +50,18 @@ import Testing
     #expect(broken.contains("views.json"), "the error names the file:\n\(broken)")
     #expect(broken.contains("header ok, footer ok"), "the last good views stay:\n\(broken)")
 
+    // Valid JSON, but a view whose height comes out negative on this phone: a bad file too.
+    try """
+    {"views": [{"name": "squashed", "top": {"to": "superview", "constant": 500},
+                "bottom": {"to": "superview", "constant": 500}, "left": {"to": "superview"},
+                "width": 5}]}
+    """.write(toFile: file, atomically: false, encoding: .utf8)
+    let squashed = try tmux.waitFor("(squashed): its height comes out negative")
+    #expect(
+      squashed.contains("keeping the last good one: views.json:1:12: views[0] (squashed)"),
+      "the file by its name, not its long path:\n\(squashed)")
+    #expect(squashed.contains("header ok, footer ok"), "the last good views stay:\n\(squashed)")
+
     // Deleted: the same.
     try FileManager.default.removeItem(atPath: file)
     try tmux.waitUntil("the deletion to be reported") {
@@ -83,13 +95,25 @@ import Testing
     }
     try write("My Phone")
     let tmux = try TmuxSession(name: "catalog-reload")
+    let views = directory.path("views.json")
+    try Self.badge.write(toFile: views, atomically: false, encoding: .utf8)
     try tmux.start(
       command:
-        "\(TmuxSession.binary) --devices \(TmuxSession.shellQuote(catalog)) --device my-phone",
+        "\(TmuxSession.binary) --devices \(TmuxSession.shellQuote(catalog)) --device my-phone "
+        + "--views \(TmuxSession.shellQuote(views))",
       columns: 120, rows: 40)
     try tmux.waitFor("My Phone · iOS")
+    // With a views file watched too, the event line names the file that changed.
     try write("My Renamed Phone")
-    try tmux.waitForAll(["device catalog read again", "My Renamed Phone · iOS"])
+    let renamed = try tmux.waitForAll(["device catalog read again", "My Renamed Phone · iOS"])
+    #expect(!renamed.contains("views file read again"))
+    // A catalog without the phone on screen: the first phone instead, and the event line says so.
+    phone["id"] = "other-phone"
+    try write("Other Phone")
+    try tmux.waitForAll([
+      "device catalog read again: 51 phones; My Renamed Phone is gone from it: showing iPhone 4",
+      "iPhone 4 · iOS",
+    ])
     try tmux.sendKeys("q")
     #expect(try tmux.waitForExit() == 0)
   }

@@ -41,9 +41,10 @@ public enum AppEvent: Hashable, Sendable {
   case selected(LayoutElement)
   /// One of your views selected: its name and how many findings it has.
   case selectedView(name: String, findings: Int)
-  /// Your views were read again (`count` views), or the catalog (`count` phones).
+  /// Your views were read again (`count` views), or the catalog (`count` phones; `gone`, the
+  /// shown phone it no longer has, and `showing`, the phone shown instead).
   case viewsReloaded(count: Int)
-  case catalogReloaded(count: Int)
+  case catalogReloaded(count: Int, gone: String? = nil, showing: String? = nil)
   /// A watched file turned bad: the last good one stays.
   case reloadFailed(String)
   /// `w` with no views file.

@@ -179,11 +179,14 @@ public struct AppState: Sendable {
   }
 
   /// Takes a reloaded catalog, keeping each phone's device when it is still there (else the
-  /// first).
-  public mutating func replaceCatalog(_ catalog: DeviceCatalog) {
+  /// first); returns the names of the devices shown that it no longer has.
+  @discardableResult
+  public mutating func replaceCatalog(_ catalog: DeviceCatalog) -> [String] {
     self.catalog = catalog
+    var gone: [String] = []
     for index in phones.indices {
       let old = phones[index]
+      if catalog.index(of: old.layout.device.id) == nil { gone.append(old.layout.device.name) }
       let deviceIndex = catalog.index(of: old.layout.device.id) ?? 0
       let device = catalog.devices[deviceIndex]
       phones[index].deviceIndex = deviceIndex
@@ -191,6 +194,7 @@ public struct AppState: Sendable {
         device: device, settings: Self.moved(old.layout.settings, on: device, ios: old.chosenIOS))
       Self.place(views, generation: viewsGeneration, on: &phones[index])
     }
+    return gone
   }
 
   /// Moves the focused phone to another device, on the iOS version chosen last where it ran it,

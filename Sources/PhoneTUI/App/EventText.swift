@@ -107,11 +107,14 @@ public enum EventText {
         + (findings == 0 ? "nothing clips it" : "\(findings) finding\(findings == 1 ? "" : "s")")
     case .viewsReloaded(let count):
       return "views file read again: \(count) view\(count == 1 ? "" : "s")"
-    case .catalogReloaded(let count):
-      return "device catalog read again: \(count) phones"
+    case .catalogReloaded(let count, let gone, let showing):
+      return "device catalog read again: \(count) phone\(count == 1 ? "" : "s")"
+        + (gone.map { "; \($0) is gone from it: showing \(showing ?? "the first")" } ?? "")
     case .reloadFailed(let message):
-      // What stays first: a long path would cut the end of the line.
-      return "keeping the last good one: \(message)"
+      // What stays first, and the file by its name: a long path would cut the reason off.
+      let path = message.prefix { $0 != ":" }
+      let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
+      return "keeping the last good one: \(name)\(message.dropFirst(path.count))"
     case .noViews:
       return "no views: start with --views FILE (README: the views file)"
     case .skipped(let what, let ios):

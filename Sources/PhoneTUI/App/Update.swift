@@ -163,20 +163,35 @@ public enum Update {
         s.selectView(next)
       }
     case .reloaded(let reload):
+      // Both watched files are read on any change: the event names the one that changed.
       var failures: [String] = []
+      var catalogChanged = false
       switch reload.catalog {
-      case .success(let catalog)?:
-        s.replaceCatalog(catalog)
-        s.event = .catalogReloaded(count: catalog.devices.count)
+      case .success(let catalog)? where catalog != s.catalog:
+        let gone = s.replaceCatalog(catalog)
+        catalogChanged = true
+        s.event = .catalogReloaded(
+          count: catalog.devices.count, gone: gone.first,
+          showing: gone.isEmpty ? nil : s.layout.device.name)
       case .failure(let failure)?:
         failures.append(failure.message)
-      case nil:
+      case .success?, nil:
         break
       }
       switch reload.views {
       case .success(let views)?:
-        s.setViews(views)
-        s.event = .viewsReloaded(count: views.views.count)
+        let last = s.views
+        // A view the new file cannot place on a phone where the last good file placed every
+        // view is a bad file (a size that comes out negative): the last good views stay.
+        let fitted = s.phones.map(\.unplacedViews.isEmpty)
+        if views != last || catalogChanged { s.setViews(views) }
+        let problem = zip(s.phones, fitted).first { $1 && !$0.unplacedViews.isEmpty }?.0
+        if let problem, let why = problem.unplacedViews.first {
+          s.setViews(last)
+          failures.append(why)
+        } else if views != last || !catalogChanged {
+          s.event = .viewsReloaded(count: views.views.count)
+        }
       case .failure(let failure)?:
         failures.append(failure.message)
       case nil:
