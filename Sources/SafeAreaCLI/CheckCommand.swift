@@ -26,6 +26,8 @@ enum CheckCommand {
 
     var checked = 0
     var failing = 0
+    // The phones a layout was checked on (with --ios N, those that ran N).
+    var checkedDevices: [Device] = []
     var failures: [Failure] = []
     for device in devices {
       let versions: [IOSVersion]
@@ -50,6 +52,7 @@ enum CheckCommand {
         }
         versions = [version]
       }
+      if !versions.isEmpty { checkedDevices.append(device) }
       for ios in versions {
         for orientation in orientations {
           let settings = try invocation.settings(on: device, ios: ios, orientation: orientation)
@@ -76,7 +79,8 @@ enum CheckCommand {
       invocation.json
       ? json(checked: checked, failures: failures)
       : report(
-        checked: checked, failing: failing, devices: devices, views: views, failures: failures)
+        checked: checked, failing: failing, devices: checkedDevices, views: views,
+        failures: failures)
     return .finished(stdout: stdout, stderr: "", status: failures.isEmpty ? 0 : 1)
   }
 

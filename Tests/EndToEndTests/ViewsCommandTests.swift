@@ -88,6 +88,19 @@ import Testing
     #expect(background.stdout.contains("content: keyboard (iPhone X)"))
   }
 
+  /// With `--ios N` the summary counts the phones that ran N (the reference's iOS ranges: the 4
+  /// and 4s ran iOS 5; the 11 family, the SE 2 and later run iOS 26, 31 phones).
+  @Test func checkCountsThePhonesThatRanTheVersion() throws {
+    let five = try Binary.run([
+      "check", "--views", Self.example("badge-at-the-origin"), "--ios", "5",
+    ])
+    #expect(five.stdout.hasSuffix("on 6 layouts (2 phones): nothing clipped\n"), "\(five.stdout)")
+    let twentySix = try Binary.run([
+      "check", "--views", Self.example("badge-at-the-origin"), "--ios", "26",
+    ])
+    #expect(twentySix.stdout.contains("on 93 layouts (31 phones)"), "\(twentySix.stdout)")
+  }
+
   @Test func checkJSONListsEveryFailingCombination() throws {
     let result = try Binary.run([
       "check", "--views", Self.example("badge-at-the-origin"), "--nav", "none", "--device",
