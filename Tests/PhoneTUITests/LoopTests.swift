@@ -82,18 +82,28 @@ import Testing
     #expect(terminal.clears == 1)
   }
 
-  @Test func unboundKeysAndMouseReleasesChangeNothing() {
+  /// A mouse release changes nothing; a key bound to nothing changes the event line only, which
+  /// says so.
+  @Test func unboundKeysSaySoAndMouseReleasesChangeNothing() {
     let state = makeState("iphone-x", columns: 100, rows: 30)
     let terminal = FakeTerminal(
       size: state.terminalSize,
       batches: [
-        .input([
-          .key(.function(5)), .key(.character("z")),
-          .mouse(MouseEvent(column: 3, row: 3, button: 0, pressed: false)),
-        ]),
+        .input([.mouse(MouseEvent(column: 3, row: 3, button: 0, pressed: false))]),
+        .input([.key(.function(5)), .key(.character("z"))]),
         Self.keys("q"),
       ])
     _ = AppLoop.run(state, backend: terminal)
-    #expect(terminal.writes == [Self.drawn(state), 0])
+    #expect(terminal.writes.count == 3)
+    #expect(terminal.writes.prefix(2) == [Self.drawn(state), 0])
+    #expect((1...100).contains(terminal.writes.last ?? 0), "one line: the event line")
+    let (after, effect) = Update.apply(.unbound(.character("z")), to: state)
+    #expect(after.eventText == "z does nothing here: ? lists the keys")
+    #expect(after.settings == state.settings && effect == .none)
+    #expect(KeyMap.name(of: .control(2)) == "Ctrl-B" && KeyMap.name(of: .function(5)) == "F5")
+    #expect(
+      KeyMap.action(for: .key(.unknown), hits: HitMap()) == nil,
+      "a sequence the terminal sent is not the user's key")
   }
+
 }

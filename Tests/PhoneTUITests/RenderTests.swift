@@ -205,3 +205,29 @@ import Testing
     #expect(!TextOutput.plain(FrameRenderer.render(state)).contains("more line"))
   }
 }
+
+@Suite struct ViewFindingLinesTests {
+  /// Seed 001's badge 8 pt from the iPhone X's corner: each finding names the element, the
+  /// overlapping rectangle in points and the reason (the status bar is 0,0,375,44, §2).
+  @Test func eachFindingSaysWhereItOverlaps() throws {
+    var s = makeState("iphone-x", ios: 16)
+    s.setViews(
+      ViewsFile(views: [
+        ViewSpec(
+          name: "badge",
+          placement: .edges(
+            EdgePins(
+              top: Pin(.superview, 8), left: Pin(.superview, 8), width: 40, height: 40)))
+      ]))
+    (s, _) = Update.apply(.nextView, to: s)
+    let text = Inspector.lines(for: s, width: 200).map { $0.runs.map(\.text).joined() }
+    #expect(
+      text.contains(
+        "! status-bar 8,8,40,36: under the status bar: its time and icons draw over the view"),
+      "\(text)")
+    // w past the last view selects none and says so.
+    let (none, _) = Update.apply(.nextView, to: s)
+    #expect(none.selectedView == nil)
+    #expect(none.eventText == "no view selected: w selects the first again")
+  }
+}

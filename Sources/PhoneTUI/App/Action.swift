@@ -56,6 +56,8 @@ public enum Action: Hashable, Sendable {
   /// A guided tour: the next step, the one before.
   case nextTourStep
   case previousTourStep
+  /// A key bound to nothing: the event line says so.
+  case unbound(Key)
 }
 
 /// What reading the watched files again gave: for each file that is watched, its new contents or

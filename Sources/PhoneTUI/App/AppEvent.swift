@@ -49,6 +49,12 @@ public enum AppEvent: Hashable, Sendable {
   case reloadFailed(String)
   /// `w` with no views file.
   case noViews
+  /// `w` stepped past the last view: none is selected.
+  case noViewSelected
+  /// `w` with a views file none of whose views can be placed on this phone.
+  case noViewPlaced
+  /// A key that does nothing: how it is written (`z`, `Ctrl-B`, `F5`).
+  case unboundKey(String)
   /// A state the cycle skipped on this iOS (a large title before iOS 11, dark content before 13).
   case skipped(String, IOSVersion)
   /// Split view on or off; the focused phone.

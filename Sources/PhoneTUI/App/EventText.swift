@@ -117,6 +117,12 @@ public enum EventText {
       return "keeping the last good one: \(name)\(message.dropFirst(path.count))"
     case .noViews:
       return "no views: start with --views FILE (README: the views file)"
+    case .noViewSelected:
+      return "no view selected: w selects the first again"
+    case .noViewPlaced:
+      return "none of your views can be placed on this phone: the inspector says why"
+    case .unboundKey(let key):
+      return "\(key) does nothing here: ? lists the keys"
     case .skipped(let what, let ios):
       return "\(what) does not exist on \(ios): skipped"
     case .split(let on):

@@ -138,6 +138,33 @@ public enum KeyMap {
     return table
   }
 
+  /// How a key is written on the event line: `z`, `Ctrl-B`, `F5`, `PageUp`.
+  public static func name(of key: Key) -> String {
+    switch key {
+    case .character(let c) where c == " ": "Space"
+    case .character(let c): Text.printable(String(Character(c)))
+    case .control(0x7F): "Backspace"
+    case .control(0x09): "Tab"
+    case .control(0x0D): "Enter"
+    case .control(let byte) where (1...26).contains(byte):
+      "Ctrl-" + String(Character(Unicode.Scalar(byte + 64)))
+    case .control(let byte): "Ctrl-0x" + String(byte, radix: 16)
+    case .escape: "Esc"
+    case .up: "Up"
+    case .down: "Down"
+    case .left: "Left"
+    case .right: "Right"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "PageUp"
+    case .pageDown: "PageDown"
+    case .insert: "Insert"
+    case .delete: "Delete"
+    case .function(let n): "F\(n)"
+    case .unknown: "that key"
+    }
+  }
+
   /// The action bound to `key`, if any.
   public static func action(for key: Key) -> Action? { table[key] }
 
@@ -177,7 +204,10 @@ public enum KeyMap {
     switch event {
     case .key(let key):
       if touring { return tourTable[key] }
-      return prompting ? .promptKey(key) : action(for: key)
+      if prompting { return .promptKey(key) }
+      // A key bound to nothing says so; a sequence the decoder did not know (a focus report, an
+      // answer) is the terminal's, not the user's.
+      return action(for: key) ?? (key == .unknown ? nil : .unbound(key))
     case .mouse(let mouse):
       guard mouse.pressed && mouse.button == 0 else { return nil }
       return .select(

@@ -151,7 +151,7 @@ public enum Update {
     case .nextView, .previousView:
       let count = s.placedViews.count
       guard count > 0 else {
-        s.event = s.views == nil ? .noViews : .reloadFailed("no view can be placed on this phone")
+        s.event = s.views == nil ? .noViews : .noViewPlaced
         break
       }
       // Through every view, then none, and round again.
@@ -159,6 +159,7 @@ public enum Update {
       let next = wrapped(position + (action == .nextView ? 1 : -1), count: count + 1)
       if next == count {
         s.selectedView = nil
+        s.event = .noViewSelected
       } else {
         s.selectView(next)
       }
@@ -201,6 +202,8 @@ public enum Update {
     case .resize(let columns, let rows):
       s.terminalSize = TerminalSize(columns: columns, rows: rows)
       effect = .redraw
+    case .unbound(let key):
+      s.event = .unboundKey(KeyMap.name(of: key))
     case .nextTourStep, .previousTourStep:
       s.stepTour(by: action == .nextTourStep ? 1 : -1)
     }

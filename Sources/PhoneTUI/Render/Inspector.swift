@@ -224,7 +224,9 @@ public enum Inspector {
       for finding in view.findings {
         let mark = finding.mayBeIntended ? "~ " : "! "
         let role: StyleRole = finding.mayBeIntended ? .dim : .warning
-        let text = "\(finding.kind.rawValue): \(finding.reason)"
+        // The element it meets, where (x,y,w,h in points, as json's "overlap"), and why.
+        let text =
+          "\(finding.kind.rawValue) \(ScreenLayout.text(finding.overlap)): \(finding.reason)"
         for (i, line) in wrap(g.text(text), width: width - 2).enumerated() {
           lines.append(InspectorLine([((i == 0 ? mark : "  ") + line, role)]))
         }
