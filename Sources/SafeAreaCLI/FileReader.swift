@@ -22,7 +22,7 @@ public enum FileReader {
       if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "is a directory") }
       if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit {
         throw Failure(
-          reason: "\(info.st_size) bytes is more than a device catalog may be (\(limit))")
+          reason: "\(info.st_size) bytes is more than a devices or views file may be (\(limit))")
       }
     }
     var bytes: [UInt8] = []
@@ -36,7 +36,7 @@ public enum FileReader {
       if count == 0 { break }
       bytes += chunk[0..<count]
       if bytes.count > limit {
-        throw Failure(reason: "more than \(limit) bytes, more than a device catalog may be")
+        throw Failure(reason: "more than \(limit) bytes, more than a devices or views file may be")
       }
     }
     return bytes

@@ -119,7 +119,11 @@ import Testing
     let result = try Binary.run(["json", "--devices", file])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("safearea: \(file): "))
-    #expect(result.stderr.contains("is more than a device catalog may be (1048576)"))
+    #expect(result.stderr.contains("is more than a devices or views file may be (1048576)"))
+    // The same limit, in the same words, for a views file.
+    let views = try Binary.run(["check", "--views", file])
+    #expect(views.status == 2)
+    #expect(views.stderr.contains("is more than a devices or views file may be (1048576)"))
   }
 
   /// A name with escape sequences and control characters is printed as `?`, never raw.
