@@ -303,7 +303,7 @@ private func kinds(_ file: ViewsFile, _ layout: ScreenLayout) throws -> Set<Stri
       message: "views.json:1:12: views[0]: missing key \"name\""),
     Bad(
       json: "{\"views\": [{\"name\": \"a\", \"colour\": 1}]}",
-      message: "views.json:1:36: views[0].colour: unknown key"),
+      message: "views.json:1:36: views[0] (a).colour: unknown key"),
     Bad(
       json:
         "{\"views\": [{\"name\": \"a\", \"top\": {\"to\": \"safearea\"}, \"left\": {\"to\": \"superview\"}, \"width\": 1, \"height\": 1}]}",

@@ -65,7 +65,16 @@ extension ViewsFile {
   }
 
   private static func decodeView(_ reader: DocumentReader) throws(DocumentError) -> ViewSpec {
-    let m = try reader.object(keys: viewKeys, optional: Set(viewKeys).subtracting(["name"]))
+    // A name that reads well names the view in the key check's errors too (an unknown key).
+    var checked = reader
+    if case .object(let members) = reader.value.kind,
+      case .string(let given)? = members.first(where: { $0.key == "name" })?.value.kind,
+      !given.isEmpty, given.count <= 64
+    {
+      checked = DocumentReader(
+        file: reader.file, value: reader.value, path: "\(reader.path) (\(given))")
+    }
+    let m = try checked.object(keys: viewKeys, optional: Set(viewKeys).subtracting(["name"]))
     let name = try m["name"]!.string(maxLength: 64)
     guard !name.isEmpty else { throw m["name"]!.fail("the name is empty") }
     // From here every error names the view.
