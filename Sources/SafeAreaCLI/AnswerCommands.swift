@@ -56,7 +56,8 @@ enum AnswerCommands {
   // MARK: - diff
 
   static func diff(
-    _ invocation: Invocation, catalog: (Invocation) throws(UsageError) -> DeviceCatalog
+    _ invocation: Invocation, catalog: (Invocation) throws(UsageError) -> DeviceCatalog,
+    views: (String) throws(UsageError) -> ViewsFile
   ) throws(UsageError) -> Outcome {
     guard let left = invocation.leftWords, let right = invocation.vsWords else {
       throw UsageError("diff needs two sides: diff [options] --vs [options]")
@@ -65,9 +66,22 @@ enum AnswerCommands {
     let rightInvocation = try ArgumentParser.parseOneSide(left + right, overriding: true)
     let a = try layout(leftInvocation, try catalog(leftInvocation))
     let b = try layout(rightInvocation, try catalog(rightInvocation))
+    // Your views on each side (each side's --views; the right repeats the left's unless it
+    // names another), as `json` reports them.
+    func placed(_ side: Invocation, on l: ScreenLayout) throws(UsageError) -> [PlacedView]? {
+      guard let path = side.viewsFile else { return nil }
+      let file = try views(path)
+      do {
+        return try ViewPlacement.place(file, in: l)
+      } catch {
+        throw UsageError(Text.printable(error.description))
+      }
+    }
     let changes = differences(
-      JSONReport.render(a, devicesFile: leftInvocation.devicesFile),
-      JSONReport.render(b, devicesFile: rightInvocation.devicesFile))
+      JSONReport.render(
+        a, devicesFile: leftInvocation.devicesFile, views: try placed(leftInvocation, on: a)),
+      JSONReport.render(
+        b, devicesFile: rightInvocation.devicesFile, views: try placed(rightInvocation, on: b)))
     let stdout: String
     if leftInvocation.json || rightInvocation.json {
       var w = JSONWriter()
@@ -101,13 +115,33 @@ enum AnswerCommands {
   /// are objects the comparison goes down into them; elsewhere (a frame against `null`) the two
   /// values are one change.
   ///
-  /// `settings` is left out: it says what was asked, not what UIKit did.
+  /// `settings` is left out: it says what was asked, not what UIKit did. Your views are told apart
+  /// by name and their findings by kind: where those lists differ, the change is the two lists.
   static func differences(_ left: String, _ right: String) -> [Change] {
     guard let a = try? JSONParser.parse(Array(left.utf8)),
       let b = try? JSONParser.parse(Array(right.utf8))
     else { return [] }
     var changes: [Change] = []
+    /// A view's findings by kind, or the views by name: one short line where the lists differ.
+    func words(_ kind: JSONValue.Kind?, _ key: String) -> JSONWriter.Scalar {
+      guard case .array(let items)? = kind else { return scalar(kind) }
+      return .list(
+        items.map { item in
+          guard case .object(let members) = item.kind,
+            case .string(let word)? = members.first(where: { $0.key == key })?.value.kind
+          else { return scalar(item.kind) }
+          return .string(word)
+        })
+    }
     func compare(_ x: JSONValue.Kind?, _ y: JSONValue.Kind?, _ path: String) {
+      let summary = path == "views" ? "name" : path.hasSuffix(".findings") ? "kind" : nil
+      if let summary {
+        let (from, to) = (words(x, summary), words(y, summary))
+        if from.text != to.text {
+          changes.append(Change(field: path, from: from, to: to))
+          return
+        }
+      }
       switch (x, y) {
       case (.object(let xs)?, .object(let ys)?):
         var keys = xs.map(\.key)

@@ -87,9 +87,10 @@ public enum CommandRunner {
         let text = invocation.json ? catalog.encoded() : DeviceListing.render(catalog)
         return .finished(stdout: text, stderr: "", status: 0)
       case .diff:
-        return try AnswerCommands.diff(invocation) { (side: Invocation) throws(UsageError) in
-          try loadCatalog(side, environment)
-        }
+        return try AnswerCommands.diff(
+          invocation,
+          catalog: { (side: Invocation) throws(UsageError) in try loadCatalog(side, environment) },
+          views: { (path: String) throws(UsageError) in try loadViews(path, environment) })
       case .explain:
         return try AnswerCommands.explain(invocation, try loadCatalog(invocation, environment))
       case .table:

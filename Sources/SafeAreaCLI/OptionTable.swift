@@ -222,11 +222,13 @@ enum OptionTable {
       help: "the system keyboard is up"
     ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.keyboard = true },
     OptionSpec(
-      name: "--devices", argument: .required("FILE"), commands: [.preview, .json, .show, .devices],
+      name: "--devices", argument: .required("FILE"),
+      commands: [.preview, .json, .show, .devices, .check, .diff, .explain, .table, .history],
       help: "also load this device catalog (same schema as 'devices --json')"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.devicesFile = value },
     OptionSpec(
-      name: "--views", argument: .required("FILE"), commands: [.preview, .json, .show, .check],
+      name: "--views", argument: .required("FILE"),
+      commands: [.preview, .json, .show, .check, .diff],
       help: "your views, described in a JSON file (README: the views file), laid out and checked"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.viewsFile = value },
     OptionSpec(

@@ -20,6 +20,26 @@ import Testing
     #expect(status < root)
   }
 
+  /// Your views on two phones: the header pinned under the navigation bar moves from 88 (44 +
+  /// 44 on the X, §2, §4) to 64 (20 + 44 on the 8); findings differ by kind, in one line.
+  @Test func diffComparesYourViews() throws {
+    let done = Binary.packageRoot.appendingPathComponent("examples/done-right.json").path
+    let result = try Binary.run([
+      "diff", "--views", done, "--device", "iphone-x", "--ios", "16", "--vs", "--device",
+      "iphone-8",
+    ])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("views[1].frame.y: 88 → 64"), "\(lines)")
+    let findings = try #require(lines.first { $0.hasPrefix("views[0].findings: ") })
+    #expect(findings.contains("\"notch\"") && findings.count < 300, "\(findings)")
+    // A catalog of your own works in every answer command.
+    let catalog = try Binary.run(["table", "statusBar.height", "--devices", done])
+    #expect(catalog.status == 2, "a views file is no catalog")
+    #expect(catalog.stderr.hasPrefix("safearea: \(done):"))
+    #expect(!catalog.stderr.contains("does not apply"))
+  }
+
   /// §7a: the mini's status bar reads 44 on iOS 14, 50 from iOS 15; its navigation bar stays at 50.
   @Test func diffJSON() throws {
     let result = try Binary.run([
