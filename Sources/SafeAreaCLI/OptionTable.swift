@@ -263,7 +263,9 @@ enum OptionTable {
     },
     OptionSpec(
       name: "--format", argument: .required("text|ansi|svg|html"), commands: [.show],
-      help: "text (default), ansi (colour), svg (a vector drawing) or html (drawing and numbers)"
+      help:
+        "text (plain), ansi (colour), svg (a vector drawing) or html (drawing and numbers); "
+        + "default: text, in colour on a terminal as --color says"
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in
       inv.format = try choice(
         "--format", value,

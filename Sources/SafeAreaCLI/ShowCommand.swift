@@ -21,6 +21,14 @@ enum ShowCommand {
     }
     // The terminal's own size is bounded like the previewer's drawing (65535×65535 is possible).
     let size = invocation.size ?? environment.stdoutTerminalSize?.drawingArea ?? defaultSize
+    if invocation.size == nil, format != .svg, format != .html,
+      size.columns < FrameLayout.minimumColumns || size.rows < FrameLayout.minimumRows
+    {
+      throw UsageError(
+        "the terminal is \(size.columns)x\(size.rows), too small to draw a phone in: the smallest "
+          + "is \(FrameLayout.minimumColumns)x\(FrameLayout.minimumRows) (--size COLSxROWS draws "
+          + "at another size)")
+    }
     let color =
       format.map { $0 == .ansi }
       ?? invocation.color.enabled(

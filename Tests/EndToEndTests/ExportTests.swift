@@ -1,5 +1,6 @@
 import Foundation
 import PhoneLayout
+import PseudoTerminal
 import TestSupport
 import Testing
 
@@ -101,6 +102,25 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix(bad.message), "\(result.stderr)")
     #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+  }
+
+  /// `show` on a terminal smaller than the smallest drawing: one line and status 2, as for
+  /// `--size` (not the previewer's "too small" screen, whose `q` means nothing here); svg does not
+  /// need the terminal.
+  @Test func showOnATinyTerminalIsOneLine() throws {
+    let pty = try Programs.startOnPty(["show"], columns: 30, rows: 8)
+    let text = String(decoding: Programs.readToEnd(pty), as: UTF8.self)
+    let status = try #require(pty.waitStatus(timeout: 5))
+    #expect(PseudoTerminal.exitCode(status) == 2)
+    #expect(
+      text.hasPrefix(
+        "safearea: the terminal is 30x8, too small to draw a phone in: the smallest is 24x10"),
+      "\(text)")
+    #expect(!text.contains("\u{1B}"), "\(text)")
+    let svg = try Programs.startOnPty(["show", "--format", "svg"], columns: 30, rows: 8)
+    let drawing = String(decoding: Programs.readToEnd(svg), as: UTF8.self)
+    #expect(PseudoTerminal.exitCode(try #require(svg.waitStatus(timeout: 5))) == 0)
+    #expect(drawing.contains("<svg"))
   }
 
   // MARK: - Names from files

@@ -26,10 +26,16 @@ import Testing
     #expect(PseudoTerminal.exitCode(status) == 0)
   }
 
-  /// Keys that change nothing on screen send nothing.
-  @Test func anUnboundKeySendsNothing() throws {
+  /// A key bound to nothing rewrites the event line only; pressed again, it changes nothing on
+  /// screen and sends nothing.
+  @Test func anUnboundKeySendsTheEventLineOnly() throws {
     let pty = try Programs.startOnPty(["--theme", "dark"])
     _ = pty.readUntilQuiet(quiet: 0.3)
+    pty.write("z")
+    let first = pty.readUntilQuiet(quiet: 0.3).bytes
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains("z does nothing here: ? lists the keys"), "\(text)")
+    #expect(first.count < 200, "one line: \(first.count) bytes")
     pty.write("z")
     #expect(pty.readUntilQuiet(quiet: 0.3).bytes.isEmpty)
     pty.write("q")

@@ -39,7 +39,7 @@ import Testing
       Step(caption: "44 pt on the left and 44 pt", inspector: ["window insets  0,44,21,44"]),
       Step(
         caption: "the 39-pt rounded corner",
-        inspector: ["cornerRadius   39", "badge 0,0,100,100", "! corner:"]),
+        inspector: ["cornerRadius   39", "badge 0,0,100,100", "! corner 0,0,39,39:"]),
     ],
     "status-bar": [
       Step(caption: "sits at y 0", inspector: ["navigationBar  0,0,375,44", "statusBar      -"]),
