@@ -174,8 +174,19 @@ public final class CursesTerminal: TerminalBackend {
     }
     cn_keep_freed_memory()
     // The last check: the recording's file, before anything is written to the terminal.
+    // Its header is written now: a disk already full is said here, before the screen opens.
     var recorder: CastRecorder?
-    if let path = options.recordFile { recorder = try CastRecorder.open(path) }
+    if let path = options.recordFile {
+      let opened = try CastRecorder.open(path)
+      let size = Self.startingSize(capabilities)
+      opened.begin(
+        columns: size.columns, rows: size.rows, title: options.recordTitle, term: term)
+      if let failure = opened.failure {
+        throw TerminalStartError(
+          message: "--record: cannot write '\(Self.shown(path, limit: 200))': \(failure)")
+      }
+      recorder = opened
+    }
     return CursesTerminal(
       capabilities: capabilities, shellModes: shellModes, options: options, recorder: recorder,
       term: term)
@@ -232,8 +243,6 @@ public final class CursesTerminal: TerminalBackend {
     SignalWatch.install()
     TerminalRestore.installHandlers()
     active = true
-    recorder?.begin(
-      columns: size.columns, rows: size.rows, title: options.recordTitle, term: term)
     enter()
     // The palette for the terminal's background: said, else asked (in the program's modes, with
     // the restore armed), else COLORFGBG, else dark. The question goes out now and the answer is

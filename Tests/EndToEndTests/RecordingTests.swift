@@ -123,7 +123,7 @@ import Testing
   }
 
   /// A file that cannot be written: one line and status 2, and not a byte to the terminal.
-  @Test(arguments: ["/nonexistent-directory/session.cast", "/"])
+  @Test(arguments: ["/nonexistent-directory/session.cast", "/", "/dev/full"])
   func anUnwritableFileIsRefusedBeforeTheScreenOpens(path: String) throws {
     let pty = try Programs.startPreviewerOnPty(["--theme", "dark", "--record", path])
     let bytes = Programs.readToEnd(pty)
@@ -131,23 +131,42 @@ import Testing
     #expect(PseudoTerminal.exitCode(status) == 2)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(!bytes.contains(0x1B), "nothing but the error reached the terminal: \(text)")
-    let reason = path == "/" ? "Is a directory" : "No such file or directory"
+    let reason =
+      switch path {
+      case "/": "Is a directory"
+      case "/dev/full": "No space left on device"  // the header, written before the screen opens
+      default: "No such file or directory"
+      }
     #expect(
       text == "safearea: --record: cannot write '\(path)': \(reason)\r\n"
         || text == "safearea: --record: cannot write '\(path)': \(reason)\n", "\(text)")
   }
 
-  /// A recording that fails on the way (a full disk) is said after the terminal is restored,
-  /// with status 1.
+  /// A recording that fails on the way is said after the terminal is restored, with status 1.
+  ///
+  /// The file stops growing at 1 KB (`ulimit -f 2`, with SIGXFSZ ignored so a write past it
+  /// fails with EFBIG): the header fits, the first frame does not.
   @Test func aRecordingThatCannotBeFinishedIsReportedAtTheEnd() throws {
-    let pty = try Programs.startPreviewerOnPty(["--theme", "dark", "--record", "/dev/full"])
+    let directory = try TemporaryDirectory()
+    let file = directory.path("session.cast")
+    let pty = try TmuxSession.withSignalsUnblocked {
+      try PseudoTerminal(
+        executable: "/bin/sh",
+        arguments: [
+          "-c",
+          "trap '' XFSZ; ulimit -f 2; exec \(TmuxSession.binary) --theme dark --record "
+            + TmuxSession.shellQuote(file),
+        ],
+        environment: Programs.ptyEnvironment(term: "xterm-256color"), columns: 120, rows: 40)
+    }
     _ = pty.readUntilQuiet(quiet: 0.3)
     pty.write("q")
     let text = String(decoding: Programs.readToEnd(pty), as: UTF8.self)
     let status = try #require(pty.waitStatus(timeout: 5))
     #expect(PseudoTerminal.exitCode(status) == 1)
     #expect(
-      text.contains("safearea: --record: writing '/dev/full' failed (No space left on device)"),
-      "\(text)")
+      text.contains("safearea: --record: writing '\(file)' failed (File too large)"), "\(text)")
+    let header = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").first
+    #expect(header?.hasPrefix("{\"version\": 2") == true, "\(header ?? "")")
   }
 }
