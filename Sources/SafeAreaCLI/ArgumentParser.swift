@@ -139,6 +139,9 @@ public enum ArgumentParser {
       if invocation.ios == .all && invocation.command == .table {
         throw UsageError("table takes --ios newest or a version; history lists them all")
       }
+      if invocation.allOrientations {
+        throw UsageError("--orientation all is for check; give one orientation")
+      }
     } else if invocation.command != .check {
       if invocation.deviceKeys.count > 1 {
         throw UsageError(

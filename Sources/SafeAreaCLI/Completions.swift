@@ -94,6 +94,37 @@ public enum Completions {
       }
     }
 
+    /// Words the parser takes for an option on some commands only (`ArgumentParser.parse`'s
+    /// checks): `--ios newest` on check and table, `--ios all` and `--orientation all` on check.
+    static let commandOnlyWords: [String: [String: Set<String>]] = [
+      "--ios": ["newest": ["check", "table"], "all": ["check"]],
+      "--orientation": ["all": ["check"]],
+    ]
+
+    /// The words offered for `option` after `command` ("" for the previewer).
+    func words(_ option: Option, for command: String) -> [String] {
+      guard case .words(let words) = option.value else { return [] }
+      let limited = Self.commandOnlyWords[option.name] ?? [:]
+      return words.filter { limited[$0]?.contains(command) ?? true }
+    }
+
+    /// The option's words by the commands that take the same ones, the group with the most
+    /// commands first (the scripts' default).
+    func wordGroups(_ option: Option) -> [(commands: [String], words: [String])] {
+      var groups: [(commands: [String], words: [String])] = []
+      for command in option.commands {
+        let offered = words(option, for: command)
+        if let index = groups.firstIndex(where: { $0.words == offered }) {
+          groups[index].commands.append(command)
+        } else {
+          groups.append((commands: [command], words: offered))
+        }
+      }
+      return groups.enumerated().sorted {
+        ($0.element.commands.count, -$0.offset) > ($1.element.commands.count, -$1.offset)
+      }.map(\.element)
+    }
+
     /// The options that take a value, which the scripts skip when looking for the command.
     var optionsWithValues: [String] {
       options.filter { $0.value != .none }.map(\.name)
@@ -137,10 +168,19 @@ public enum Completions {
       """
     for option in m.options {
       switch option.value {
-      case .words(let words):
-        s +=
-          "    \(option.name)) COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) "
-          + "-- \"$cur\")); return 0 ;;\n"
+      case .words:
+        // Words some commands alone take are offered after those commands only.
+        func offer(_ words: [String]) -> String {
+          "COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\"))"
+        }
+        let groups = m.wordGroups(option)
+        s += "    \(option.name))\n      case \"$command\" in\n"
+        for group in groups.dropFirst() {
+          s +=
+            "        \(group.commands.map(quoted).joined(separator: "|"))) "
+            + "\(offer(group.words)) ;;\n"
+        }
+        s += "        *) \(offer(groups.first?.words ?? [])) ;;\n      esac\n      return 0 ;;\n"
       case .file:
         s +=
           "    \(option.name)) compopt -o filenames 2>/dev/null; "
@@ -211,9 +251,17 @@ public enum Completions {
       """
     for option in m.options {
       switch option.value {
-      case .words(let words):
+      case .words:
+        let groups = m.wordGroups(option)
+        s += "    \(option.name))\n      case \"$command\" in\n"
+        for group in groups.dropFirst() {
+          s +=
+            "        \(group.commands.map(quoted).joined(separator: "|"))) "
+            + "compadd -- \(group.words.map(quoted).joined(separator: " ")) ;;\n"
+        }
         s +=
-          "    \(option.name)) compadd -- \(words.map(quoted).joined(separator: " ")); return ;;\n"
+          "        *) compadd -- \((groups.first?.words ?? []).map(quoted).joined(separator: " ")) ;;\n"
+          + "      esac\n      return ;;\n"
       case .file:
         s += "    \(option.name)) _files; return ;;\n"
       case .free:
@@ -321,9 +369,15 @@ public enum Completions {
       var line =
         "complete -c safearea -n '__safearea_for \(commands)' -l \(option.name.dropFirst(2))"
       switch option.value {
-      case .words(let words):
-        // The values on a line of their own, so they do not each repeat the option's help.
-        s += line + " -x -a \(fishQuoted(words.joined(separator: " ")))\n"
+      case .words:
+        // The values on lines of their own, so they do not each repeat the option's help; one
+        // line for each set of commands that take the same words.
+        for group in m.wordGroups(option) {
+          let those = group.commands.map { $0.isEmpty ? "preview" : $0 }.joined(separator: " ")
+          s +=
+            "complete -c safearea -n '__safearea_for \(those)' -l \(option.name.dropFirst(2)) -x "
+            + "-a \(fishQuoted(group.words.joined(separator: " ")))\n"
+        }
         line += " -x"
       case .file:
         line += " -r -F"

@@ -52,6 +52,8 @@ import Testing
       ask safearea ""
       ask safearea json --orie
       ask safearea --hotspot 2 json --orientation ""
+      ask safearea check --orientation ""
+      ask safearea table x --ios n
       ask safearea tour ""
       ask safearea tour hotspot --
       ask safearea completions ""
@@ -72,7 +74,12 @@ import Testing
     #expect(
       out.contains(
         "safearea --hotspot 2 json --orientation | portrait landscape-left landscape-right "
-          + "landscape all"))
+          + "landscape"))
+    // `all` and `newest` only after the commands that take them.
+    #expect(
+      out.contains(
+        "safearea check --orientation | portrait landscape-left landscape-right landscape all"))
+    #expect(out.contains("safearea table x --ios n| newest"))
     #expect(out.contains("safearea tour | hotspot iphone-x status-bar"))
     #expect(
       out.contains(

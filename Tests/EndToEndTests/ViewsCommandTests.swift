@@ -201,5 +201,13 @@ import Testing
     let two = try Binary.run(["json", "--device", "iphone-x", "--device", "iphone-8"])
     #expect(two.status == 2)
     #expect(two.stderr.contains("only check takes several"))
+    // table and history follow one orientation: `all` is refused, not dropped in silence.
+    for command in [["table", "statusBar.height"], ["history", "statusBar.height"]] {
+      let every = try Binary.run(command + ["--device", "iphone-x", "--orientation", "all"])
+      #expect(every.status == 2)
+      #expect(every.stderr.split(separator: "\n").count == 1, "\(every.stderr)")
+    }
+    let tableAll = try Binary.run(["table", "statusBar.height", "--orientation", "all"])
+    #expect(tableAll.stderr == "safearea: --orientation all is for check; give one orientation\n")
   }
 }

@@ -7,26 +7,39 @@ import Testing
 /// The completions and the manual come from the parser's own tables: every value they offer is
 /// one the parser takes, and every option and command is in them.
 @Suite struct CompletionsTests {
-  /// Each word offered for an option parses, on a command that takes it.
-  @Test func everyOfferedValueIsAccepted() throws {
+  /// Each word offered for an option after a command parses there, and a word withheld from a
+  /// command is one the parser refuses there.
+  @Test func everyOfferedValueIsAcceptedWhereItIsOffered() throws {
     let model = Completions.Model.current
     for option in model.options {
-      guard case .words(let words) = option.value else { continue }
-      let command = try #require(option.commands.first)
-      for word in words {
-        // --orientation all and --ios newest / all are check's alone.
-        let onCheck = ["all", "newest"].contains(word)
-        var arguments = onCheck ? ["check", "--views", "v.json"] : command.isEmpty ? [] : [command]
+      guard case .words(let all) = option.value else { continue }
+      for command in option.commands where !["diff", "history"].contains(command) {
+        var arguments = command.isEmpty ? [] : [command]
+        if command == "check" { arguments += ["--views", "v.json"] }
         if command == "explain" || command == "table" { arguments.append("contentRect.y") }
-        if command == "history" { arguments += ["contentRect.y", "--device", "iphone-x"] }
-        arguments += [option.name, word]
-        do {
-          _ = try ArgumentParser.parse(arguments)
-        } catch {
-          Issue.record("\(option.name) \(word) is offered but refused: \(error.message)")
+        let offered = model.words(option, for: command)
+        let results = all.map { word in
+          (word, Result { try ArgumentParser.parse(arguments + [option.name, word]) })
+        }
+        // An option the command refuses whatever its value (table's --device) is the parser's.
+        guard results.contains(where: { if case .success = $0.1 { true } else { false } }) else {
+          continue
+        }
+        for (word, parsed) in results {
+          if offered.contains(word), case .failure(let error) = parsed {
+            Issue.record(
+              "\(option.name) \(word) is offered after '\(command)' but refused: \(error)")
+          }
+          if !offered.contains(word), case .success = parsed {
+            Issue.record("\(option.name) \(word) is accepted after '\(command)' but not offered")
+          }
         }
       }
     }
+    let ios = try #require(model.options.first { $0.name == "--ios" })
+    #expect(model.words(ios, for: "json").last == "26")
+    #expect(model.words(ios, for: "check").suffix(2) == ["newest", "all"])
+    #expect(model.words(ios, for: "table").last == "newest")
   }
 
   @Test func everyOptionAndCommandIsInEveryScript() {
