@@ -14,20 +14,8 @@ extension DeviceCatalog {
   ///
   /// `file` names the document in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> DeviceCatalog {
-    guard bytes.count <= maximumFileBytes else {
-      throw DocumentError(
-        file: file,
-        message: "\(bytes.count) bytes is more than a device catalog may be (\(maximumFileBytes))")
-    }
-    let document: JSONValue
-    do {
-      document = try JSONParser.parse(bytes)
-    } catch {
-      throw DocumentError(
-        file: file, line: error.line, column: error.column,
-        message: "not valid JSON: \(error.message)")
-    }
-    let root = DocumentReader(file: file, value: document, path: "")
+    let root = try DocumentReader.root(
+      bytes, file: file, limit: maximumFileBytes, what: "a device catalog")
     let members = try root.object(keys: ["schemaVersion", "devices"])
     let versionReader = members["schemaVersion"]!
     let schemaVersion = try versionReader.integer(in: 1...1000)

@@ -5,6 +5,24 @@ struct DocumentReader {
   let value: JSONValue
   let path: String
 
+  /// The root of a user's JSON file, no larger than `limit` bytes (`what` names the kind of file
+  /// in that error), or the one error: too large, or not valid JSON and where.
+  static func root(_ bytes: [UInt8], file: String, limit: Int, what: String)
+    throws(DocumentError) -> DocumentReader
+  {
+    guard bytes.count <= limit else {
+      throw DocumentError(
+        file: file, message: "\(bytes.count) bytes is more than \(what) may be (\(limit))")
+    }
+    do {
+      return DocumentReader(file: file, value: try JSONParser.parse(bytes), path: "")
+    } catch {
+      throw DocumentError(
+        file: file, line: error.line, column: error.column,
+        message: "not valid JSON: \(error.message)")
+    }
+  }
+
   func fail(_ message: String) -> DocumentError {
     DocumentError(file: file, line: value.line, column: value.column, path: path, message: message)
   }

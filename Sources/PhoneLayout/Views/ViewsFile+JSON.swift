@@ -13,20 +13,8 @@ extension ViewsFile {
 
   /// Parses and validates a views file; `file` names it in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> ViewsFile {
-    guard bytes.count <= maximumFileBytes else {
-      throw DocumentError(
-        file: file,
-        message: "\(bytes.count) bytes is more than a views file may be (\(maximumFileBytes))")
-    }
-    let document: JSONValue
-    do {
-      document = try JSONParser.parse(bytes)
-    } catch {
-      throw DocumentError(
-        file: file, line: error.line, column: error.column,
-        message: "not valid JSON: \(error.message)")
-    }
-    let root = DocumentReader(file: file, value: document, path: "")
+    let root = try DocumentReader.root(
+      bytes, file: file, limit: maximumFileBytes, what: "a views file")
     let members = try root.object(
       keys: ["schemaVersion", "framework", "views"], optional: ["schemaVersion", "framework"])
     var swiftUI = false
