@@ -14,13 +14,15 @@ import PseudoTerminal
 let arguments = CommandLine.arguments
 let usage =
   "usage: safearea-bench [--runs N]   (N start-ups of each program, and at least 15 presses of "
-  + "each key; default 21)"
+  + "each key; default 21)\n       safearea-bench --hot-functions FILE   (the functions a "
+  + "session runs, for the release link's order: assets/hot-functions.txt)"
 func fail(_ message: String) -> Never {
   let line = Array("safearea-bench: \(message)\n".utf8)
   _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
   exit(2)
 }
 var runs = 21
+var hotFunctionsFile: String?
 var argumentIndex = 1
 while argumentIndex < arguments.count {
   switch arguments[argumentIndex] {
@@ -34,6 +36,10 @@ while argumentIndex < arguments.count {
     }
     runs = n
     argumentIndex += 2
+  case "--hot-functions":
+    guard argumentIndex + 1 < arguments.count else { fail("--hot-functions needs a FILE") }
+    hotFunctionsFile = arguments[argumentIndex + 1]
+    argumentIndex += 2
   default:
     fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
@@ -44,7 +50,6 @@ let safearea = directory + "/safearea"
 guard access(safearea, X_OK) == 0 else {
   fail("\(safearea) is missing; build it first: swift build -c release --product safearea")
 }
-let floor = compileFloor()
 
 let columns = 120
 let rows = 40
@@ -88,6 +93,15 @@ func spawn(_ path: String, _ args: [String] = []) -> PseudoTerminal {
 /// The bench's terminal answers at once, as a
 /// local terminal does.
 let queryAnswer = Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;22c".utf8)
+
+if let file = hotFunctionsFile {
+  let views = "/tmp/safearea-hot-views-\(getpid()).json"
+  writeViewsFile(views)
+  writeHotFunctions(to: file, safearea: safearea, viewsFile: views, environment: environment)
+  unlink(views)
+  exit(0)
+}
+let floor = compileFloor()
 
 /// Reads a session's first frame, answering the background query if it comes: the bytes and
 /// the time of the last one.
@@ -223,7 +237,7 @@ for (key, action) in keyActions {
 /// 100 views over the screen: rows of ten anchored to the safe area, the margins and the
 /// superview, some 20 pt from the top (under a notch's status bar), some flush with the bottom.
 let viewsFile = "/tmp/safearea-bench-views-\(getpid()).json"
-func writeViewsFile() {
+func writeViewsFile(_ path: String) {
   let anchors = ["safeArea", "layoutMargins", "superview", "readableContent"]
   var views: [String] = []
   for index in 0..<100 {
@@ -237,11 +251,11 @@ func writeViewsFile() {
         + "\"width\": 28, \"height\": 40}")
   }
   let text = "{\"views\": [\n" + views.joined(separator: ",\n") + "\n]}\n"
-  guard let file = fopen(viewsFile, "w") else { fail("cannot write \(viewsFile)") }
+  guard let file = fopen(path, "w") else { fail("cannot write \(path)") }
   fputs(text, file)
   fclose(file)
 }
-writeViewsFile()
+writeViewsFile(viewsFile)
 let splitKey = keySession(["--device", sessionDevice, "--vs", "--hotspot"], key: "n")
 let viewsKey = keySession(["--device", sessionDevice, "--views", viewsFile], key: "h")
 
@@ -441,6 +455,14 @@ print("peak resident memory (VmHWM) after the session")
 print(
   "  safearea \(peakOurs) KiB  floor \(peakFloor) KiB  ratio \(ratio(Double(peakOurs), Double(peakFloor)))  budget \(fixed(Budget.memory, 2))x  \(verdict(Double(peakOurs) <= Budget.memory * Double(peakFloor)))"
 )
+let orderFile =
+  String(#filePath.dropLast("Sources/safearea-bench/main.swift".count))
+  + "assets/hot-functions.txt"
+if let coverage = orderFileCoverage(orderFile, binary: safearea) {
+  print(
+    "  code laid out first: \(coverage.found) of the \(coverage.listed) functions in "
+      + "assets/hot-functions.txt are in this binary (fewer: regenerate with --hot-functions)")
+}
 print("")
 print("peak resident memory by terminal size (the previewer draws within 1000x500 cells)")
 print(
