@@ -274,9 +274,6 @@ enum AnswerCommands {
     -> Outcome
   {
     let fields = try requestedFields(invocation)
-    if invocation.ios != nil {
-      throw UsageError("history lists every iOS the device ran: leave --ios out")
-    }
     let device = try Invocation.device(invocation.deviceKey ?? "", in: catalog)
     var rows: [[String]] = []
     var values: [[JSONValue.Kind]] = []

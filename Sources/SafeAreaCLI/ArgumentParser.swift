@@ -132,6 +132,9 @@ public enum ArgumentParser {
     if invocation.command == .history && invocation.deviceKeys.isEmpty {
       throw UsageError("history needs --device ID: the phone whose iOS versions to list")
     }
+    if invocation.command == .history && invocation.given.contains("--ios") {
+      throw UsageError("history lists every iOS the device ran: leave --ios out")
+    }
     if invocation.command == .table && invocation.deviceKeys.count > 0 {
       throw UsageError("table lists every phone: leave --device out (history follows one phone)")
     }

@@ -53,7 +53,8 @@ enum OptionTable {
       if let value { inv.deviceKeys.append(value) }
     },
     OptionSpec(
-      name: "--ios", argument: .required("N"), commands: [],
+      name: "--ios", argument: .required("N"),
+      commands: OptionTable.layoutCommands.subtracting([.history]),
       help: "major iOS version the device ran (default: its newest; check: newest or all)",
       values: .iosVersions(also: ["newest", "all"])
     ) { (inv: inout Invocation, value: String?) throws(UsageError) in

@@ -54,6 +54,8 @@ import Testing
       ask safearea --hotspot 2 json --orientation ""
       ask safearea check --orientation ""
       ask safearea table x --ios n
+      ask safearea history x --i
+      ask safearea history x --de
       ask safearea tour ""
       ask safearea tour hotspot --
       ask safearea completions ""
@@ -80,6 +82,9 @@ import Testing
       out.contains(
         "safearea check --orientation | portrait landscape-left landscape-right landscape all"))
     #expect(out.contains("safearea table x --ios n| newest"))
+    // history lists every iOS itself, so it is not offered --ios.
+    #expect(out.contains("safearea history x --i| "))
+    #expect(out.contains("safearea history x --de| --device --design-compatibility --devices"))
     #expect(out.contains("safearea tour | hotspot iphone-x status-bar"))
     #expect(
       out.contains(
