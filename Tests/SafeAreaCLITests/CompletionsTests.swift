@@ -13,13 +13,16 @@ import Testing
     let model = Completions.Model.current
     for option in model.options {
       guard case .words(let all) = option.value else { continue }
-      for command in option.commands where !["diff", "history"].contains(command) {
+      for command in option.commands {
         var arguments = command.isEmpty ? [] : [command]
         if command == "check" { arguments += ["--views", "v.json"] }
-        if command == "explain" || command == "table" { arguments.append("contentRect.y") }
+        if ["explain", "table", "history"].contains(command) { arguments.append("contentRect.y") }
+        if command == "history" { arguments += ["--device", "iphone-x"] }
+        // diff's left side; the right repeats it.
+        let after = command == "diff" ? ["--vs"] : []
         let offered = model.words(option, for: command)
         let results = all.map { word in
-          (word, Result { try ArgumentParser.parse(arguments + [option.name, word]) })
+          (word, Result { try ArgumentParser.parse(arguments + [option.name, word] + after) })
         }
         // An option the command refuses whatever its value (table's --device) is the parser's.
         guard results.contains(where: { if case .success = $0.1 { true } else { false } }) else {

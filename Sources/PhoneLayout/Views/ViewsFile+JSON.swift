@@ -53,28 +53,16 @@ extension ViewsFile {
   }
 
   private static func decodeView(_ reader: DocumentReader) throws(DocumentError) -> ViewSpec {
-    // A name that reads well names the view in the key check's errors too (an unknown key).
-    var checked = reader
-    if case .object(let members) = reader.value.kind,
-      case .string(let given)? = members.first(where: { $0.key == "name" })?.value.kind,
-      !given.isEmpty, given.count <= 64
-    {
-      checked = DocumentReader(
-        file: reader.file, value: reader.value, path: "\(reader.path) (\(given))")
-    }
-    let m = try checked.object(keys: viewKeys, optional: Set(viewKeys).subtracting(["name"]))
+    // The name first, so that every later error names the view, the key check's too: the
+    // members' readers carry the named path.
+    let view = try named(reader)
+    let m = try view.object(keys: viewKeys, optional: Set(viewKeys).subtracting(["name"]))
     let name = try m["name"]!.string(maxLength: 64)
-    guard !name.isEmpty else { throw m["name"]!.fail("the name is empty") }
-    // From here every error names the view.
-    let path = "\(reader.path) (\(name))"
-    func renamed(_ key: String) -> DocumentReader? {
-      m[key].map { DocumentReader(file: $0.file, value: $0.value, path: "\(path).\(key)") }
-    }
-    let view = DocumentReader(file: reader.file, value: reader.value, path: path)
-    let ignores = try renamed("ignoresSafeArea").map(decodeIgnored)
-    let raised = try renamed("raisedByKeyboardHeight")?.bool() ?? false
+    let path = view.path
+    let ignores = try m["ignoresSafeArea"].map(decodeIgnored)
+    let raised = try m["raisedByKeyboardHeight"]?.bool() ?? false
     let given = edgeKeys.filter { m[$0] != nil }
-    if let frameReader = renamed("frame") {
+    if let frameReader = m["frame"] {
       if let other = (given + ["width", "height"]).first(where: { m[$0] != nil }) {
         throw view.fail(
           "give either a frame or edges, not both (it has a frame and \"\(other)\")")
@@ -92,7 +80,7 @@ extension ViewsFile {
     }
     var pins = EdgePins()
     func pin(_ key: String) throws(DocumentError) -> Pin? {
-      guard let r = renamed(key) else { return nil }
+      guard let r = m[key] else { return nil }
       let p = try r.object(keys: ["to", "constant"], optional: ["constant"])
       let word = try p["to"]!.string()
       guard let anchor = Anchor(rawValue: word) else {
@@ -107,8 +95,8 @@ extension ViewsFile {
     pins.right = try pin("right")
     pins.centerX = try pin("centerX")
     pins.centerY = try pin("centerY")
-    pins.width = try renamed("width")?.number(in: 0...10_000, unit: "points")
-    pins.height = try renamed("height")?.number(in: 0...10_000, unit: "points")
+    pins.width = try m["width"]?.number(in: 0...10_000, unit: "points")
+    pins.height = try m["height"]?.number(in: 0...10_000, unit: "points")
     if given.isEmpty && pins.width == nil && pins.height == nil {
       throw view.fail(
         "give a frame, or edges pinned to anchors (top, left, … with a width or height)")
@@ -132,6 +120,18 @@ extension ViewsFile {
       name: name, placement: .edges(pins), ignoresSafeArea: ignores,
       raisedByKeyboardHeight: raised, line: reader.value.line, column: reader.value.column,
       path: path)
+  }
+
+  /// The view's reader with its name in the path (`views[2] (banner)`), the name read and
+  /// checked; the reader itself when it is no object or has no name, which the key check reports.
+  private static func named(_ reader: DocumentReader) throws(DocumentError) -> DocumentReader {
+    guard case .object(let members) = reader.value.kind,
+      let member = members.first(where: { $0.key == "name" })
+    else { return reader }
+    let field = DocumentReader(file: reader.file, value: member.value, path: "\(reader.path).name")
+    let name = try field.string(maxLength: 64)
+    guard !name.isEmpty else { throw field.fail("the name is empty") }
+    return DocumentReader(file: reader.file, value: reader.value, path: "\(reader.path) (\(name))")
   }
 
   /// Exactly two of an axis's edges, centre and size fix it; fewer leave it ambiguous, more

@@ -186,8 +186,9 @@ public struct AppState: Sendable {
     var gone: [String] = []
     for index in phones.indices {
       let old = phones[index]
-      if catalog.index(of: old.layout.device.id) == nil { gone.append(old.layout.device.name) }
-      let deviceIndex = catalog.index(of: old.layout.device.id) ?? 0
+      let found = catalog.index(of: old.layout.device.id)
+      if found == nil { gone.append(old.layout.device.name) }
+      let deviceIndex = found ?? 0
       let device = catalog.devices[deviceIndex]
       phones[index].deviceIndex = deviceIndex
       phones[index].layout = ScreenLayout(

@@ -180,19 +180,23 @@ public enum Update {
         break
       }
       switch reload.views {
-      case .success(let views)?:
-        let last = s.views
+      case .success(let views)? where views != s.views:
         // A view the new file cannot place on a phone where the last good file placed every
         // view is a bad file (a size that comes out negative): the last good views stay.
-        let fitted = s.phones.map(\.unplacedViews.isEmpty)
-        if views != last || catalogChanged { s.setViews(views) }
-        let problem = zip(s.phones, fitted).first { $1 && !$0.unplacedViews.isEmpty }?.0
-        if let problem, let why = problem.unplacedViews.first {
-          s.setViews(last)
-          failures.append(why)
-        } else if views != last || !catalogChanged {
+        var trial = s
+        trial.setViews(views)
+        let unplaceable = zip(s.phones, trial.phones).lazy
+          .compactMap { old, new in old.unplacedViews.isEmpty ? new.unplacedViews.first : nil }
+          .first
+        if let unplaceable {
+          failures.append(unplaceable)
+        } else {
+          s = trial
           s.event = .viewsReloaded(count: views.views.count)
         }
+      case .success(let views)?:
+        // The same views: saved again unchanged, or read because the catalog changed.
+        if !catalogChanged { s.event = .viewsReloaded(count: views.views.count) }
       case .failure(let failure)?:
         failures.append(failure.message)
       case nil:
