@@ -99,10 +99,12 @@ public enum IgnoredOption: Hashable, Sendable {
         : "contentInsetAdjustmentBehavior (.\(behaviour.rawValue)) needs iOS 11; on \(ios) "
           + "automaticallyAdjustsScrollViewInsets = \(auto ? "YES" : "NO") decides"
     case .automaticallyAdjusts(let ios, let behaviour):
-      ios.major < 7 || behaviour == nil
-        ? "automaticallyAdjustsScrollViewInsets needs iOS 7; ignored on \(ios)"
-        : "from iOS 11 only contentInsetAdjustmentBehavior .automatic reads "
-          + "automaticallyAdjustsScrollViewInsets; .\(behaviour!.rawValue) decides on \(ios)"
+      if let behaviour, ios.major >= 7 {
+        "from iOS 11 only contentInsetAdjustmentBehavior .automatic reads "
+          + "automaticallyAdjustsScrollViewInsets; .\(behaviour.rawValue) decides on \(ios)"
+      } else {
+        "automaticallyAdjustsScrollViewInsets needs iOS 7; ignored on \(ios)"
+      }
     case .insetsContentViews(let ios):
       "insetsContentViewsToSafeArea needs iOS 11; on \(ios) content views fill their cells"
     case .designCompatibility(let ios):
