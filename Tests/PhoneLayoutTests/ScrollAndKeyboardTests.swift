@@ -103,6 +103,12 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
       ignored(.never).first?.text
         == "from iOS 11 only contentInsetAdjustmentBehavior .automatic reads "
         + "automaticallyAdjustsScrollViewInsets; .never decides on iOS 11")
+    // Before iOS 7 the property does not exist (Apple: UIViewController, iOS 7.0+).
+    let six = makeLayout("iphone-4", ios: 6) { $0.automaticallyAdjustsScrollViewInsets = false }
+    #expect(six.ignoredOptions == [.automaticallyAdjusts(IOSVersion(6), behaviour: nil)])
+    #expect(
+      six.ignoredOptions.first?.text
+        == "automaticallyAdjustsScrollViewInsets needs iOS 7; ignored on iOS 6")
   }
 
   // MARK: - Table cells (seed 001's landscape cells)
