@@ -15,7 +15,8 @@ let arguments = CommandLine.arguments
 let usage =
   "usage: safearea-bench [--runs N]   (N start-ups of each program, and at least 15 presses of "
   + "each key; default 21)\n       safearea-bench --hot-functions FILE   (the functions a "
-  + "session runs, for the release link's order: assets/hot-functions.txt)"
+  + "session runs, for the release link's order: assets/hot-functions.txt)\n"
+  + "       safearea-bench --geometry   (only the geometry core's layouts per second)"
 func fail(_ message: String) -> Never {
   let line = Array("safearea-bench: \(message)\n".utf8)
   _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
@@ -23,6 +24,7 @@ func fail(_ message: String) -> Never {
 }
 var runs = 21
 var hotFunctionsFile: String?
+var geometryOnly = false
 var argumentIndex = 1
 while argumentIndex < arguments.count {
   switch arguments[argumentIndex] {
@@ -36,6 +38,9 @@ while argumentIndex < arguments.count {
     }
     runs = n
     argumentIndex += 2
+  case "--geometry":
+    geometryOnly = true
+    argumentIndex += 1
   case "--hot-functions":
     guard argumentIndex + 1 < arguments.count else { fail("--hot-functions needs a FILE") }
     hotFunctionsFile = arguments[argumentIndex + 1]
@@ -43,6 +48,10 @@ while argumentIndex < arguments.count {
   default:
     fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
+}
+if geometryOnly {
+  print(geometryLine())
+  exit(0)
 }
 let executable = readLink("/proc/self/exe") ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
@@ -364,41 +373,6 @@ func pipeline(columns: Int, rows: Int) -> Double {
   return perFrame
 }
 
-func geometry() -> (count: Int, seconds: Double) {
-  var count = 0
-  var sink = 0.0
-  let start = PseudoTerminal.now()
-  for device in DeviceCatalog.builtIn.devices {
-    for ios in device.versions {
-      for orientation in Orientation.allCases {
-        for hotspot in [0, 1] {
-          for full in [false, true] {
-            for nav in NavigationBarMode.allCases {
-              for bottom in BottomBar.allCases {
-                for edges in ExtendedEdges.allCases {
-                  var s = Settings(device: device)
-                  s.ios = ios
-                  s.orientation = orientation
-                  s.hotspotConnections = hotspot
-                  s.fullScreen = full
-                  s.navigationBar = nav
-                  s.bottomBar = bottom
-                  s.edges = edges
-                  sink += ScreenLayout(device: device, settings: s).contentRect.height
-                  count += 1
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  let seconds = PseudoTerminal.now() - start
-  if sink < 0 { print(sink) }
-  return (count, seconds)
-}
-
 // MARK: - Report
 
 func ratio(_ a: Double, _ b: Double) -> String { fixed(a / max(b, 1e-9), 2) + "x" }
@@ -486,10 +460,7 @@ for (index, (name, seconds, cells)) in pipelineRows.enumerated() {
 }
 print("  (a fixed cost per frame plus a constant cost per cell: linear in the cells)")
 print("")
-let g = geometry()
-print(
-  "geometry core: \(g.count) layouts (catalog x iOS x orientation x toggles) in \(ms(g.seconds)): \(fixed(Double(g.count) / g.seconds / 1e6, 2)) M layouts/s"
-)
+print(geometryLine())
 // The floor was compiled for this run only.
 unlink(floor)
 

@@ -2,28 +2,94 @@
 ///
 /// Sizes are in points, with what the display has and the iOS versions it ran. Every group of numbers carries its provenance from the reference.
 public struct Device: Hashable, Sendable {
-  public var id: String
-  public var name: String
+  /// The catalog's numbers, held once: a layout, a state and a report each keep the device, and
+  /// copying one reference is what makes that cheap (a device has a dozen strings).
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// Every stored number and name of a device.
+  private struct Fields: Hashable, Sendable {
+    var id: String
+    var name: String
+    var points: Sourced<Size>
+    var scale: Sourced<Double>
+    var homeButton: Sourced<Bool>
+    var ios: Sourced<IOSRange>
+    var statusBar: [StatusBarEra]
+    var safeArea: [SafeAreaEra]
+    var cornerRadius: Sourced<Double>
+    var notch: Sourced<Notch>?
+    var dynamicIsland: Sourced<Island>?
+    var homeIndicator: Sourced<HomeIndicatorPill>?
+  }
+
+  private var storage: Storage
+
+  private var fields: Fields {
+    get { storage.fields }
+    set { storage = Storage(newValue) }
+  }
+
+  public var id: String {
+    get { storage.fields.id }
+    set { fields.id = newValue }
+  }
+  public var name: String {
+    get { storage.fields.name }
+    set { fields.name = newValue }
+  }
   /// Portrait size in points.
-  public var points: Sourced<Size>
+  public var points: Sourced<Size> {
+    get { storage.fields.points }
+    set { fields.points = newValue }
+  }
   /// `UIScreen.scale` (Plus and mini models render at 3 and downsample; the scale is still 3).
-  public var scale: Sourced<Double>
+  public var scale: Sourced<Double> {
+    get { storage.fields.scale }
+    set { fields.scale = newValue }
+  }
   /// Whether the phone has a home button (Touch ID era) rather than Face ID.
-  public var homeButton: Sourced<Bool>
+  public var homeButton: Sourced<Bool> {
+    get { storage.fields.homeButton }
+    set { fields.homeButton = newValue }
+  }
   /// The first and last iOS the phone ran.
-  public var ios: Sourced<IOSRange>
+  public var ios: Sourced<IOSRange> {
+    get { storage.fields.ios }
+    set { fields.ios = newValue }
+  }
   /// `statusBarFrame.height` in portrait, by iOS era (the double-height bar is not included).
-  public var statusBar: [StatusBarEra]
+  public var statusBar: [StatusBarEra] {
+    get { storage.fields.statusBar }
+    set { fields.statusBar = newValue }
+  }
   /// The window's safe-area insets with no bars, by iOS era (iOS 11 and later only).
-  public var safeArea: [SafeAreaEra]
+  public var safeArea: [SafeAreaEra] {
+    get { storage.fields.safeArea }
+    set { fields.safeArea = newValue }
+  }
   /// `UIScreen._displayCornerRadius`; 0 for square displays.
-  public var cornerRadius: Sourced<Double>
+  public var cornerRadius: Sourced<Double> {
+    get { storage.fields.cornerRadius }
+    set { fields.cornerRadius = newValue }
+  }
   /// The sensor housing, centred on the top edge in portrait; nil without one.
-  public var notch: Sourced<Notch>?
+  public var notch: Sourced<Notch>? {
+    get { storage.fields.notch }
+    set { fields.notch = newValue }
+  }
   /// The Dynamic Island's idle cutout; nil without one.
-  public var dynamicIsland: Sourced<Island>?
+  public var dynamicIsland: Sourced<Island>? {
+    get { storage.fields.dynamicIsland }
+    set { fields.dynamicIsland = newValue }
+  }
   /// The home indicator pill; nil on home-button phones.
-  public var homeIndicator: Sourced<HomeIndicatorPill>?
+  public var homeIndicator: Sourced<HomeIndicatorPill>? {
+    get { storage.fields.homeIndicator }
+    set { fields.homeIndicator = newValue }
+  }
 
   public init(
     id: String, name: String, points: Sourced<Size>, scale: Sourced<Double>,
@@ -31,19 +97,18 @@ public struct Device: Hashable, Sendable {
     safeArea: [SafeAreaEra], cornerRadius: Sourced<Double>, notch: Sourced<Notch>?,
     dynamicIsland: Sourced<Island>?, homeIndicator: Sourced<HomeIndicatorPill>?
   ) {
-    self.id = id
-    self.name = name
-    self.points = points
-    self.scale = scale
-    self.homeButton = homeButton
-    self.ios = ios
-    self.statusBar = statusBar
-    self.safeArea = safeArea
-    self.cornerRadius = cornerRadius
-    self.notch = notch
-    self.dynamicIsland = dynamicIsland
-    self.homeIndicator = homeIndicator
+    storage = Storage(
+      Fields(
+        id: id, name: name, points: points, scale: scale, homeButton: homeButton, ios: ios,
+        statusBar: statusBar, safeArea: safeArea, cornerRadius: cornerRadius, notch: notch,
+        dynamicIsland: dynamicIsland, homeIndicator: homeIndicator))
   }
+
+  public static func == (a: Device, b: Device) -> Bool {
+    a.storage === b.storage || a.storage.fields == b.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
   /// Whether the phone uses Face ID (no home button): notch or Dynamic Island, home indicator.
   public var hasFaceID: Bool { !homeButton.value }

@@ -11,13 +11,20 @@ public struct Provenance: Hashable, Sendable {
   }
 
   public var status: Status
-  /// The reference section and the sources it names, for example "§3a: ScreenCorners; flutter#97349".
-  public var source: String
+  /// What the sources say for this number, in words.
+  public var note: String
+  /// The keys of the sources in the bibliography (`assets/sources.json`); empty for a decision of
+  /// the model itself.
+  public var sources: [String]
 
-  public init(_ status: Status, _ source: String) {
+  public init(_ status: Status, _ note: String, sources: [String] = []) {
     self.status = status
-    self.source = source
+    self.note = note
+    self.sources = sources
   }
+
+  /// The note, as older code and user catalogs of schema 2 call it.
+  public var source: String { note }
 
   /// Whether the number is an estimate (status U).
   public var isEstimate: Bool { status == .unconfirmed }

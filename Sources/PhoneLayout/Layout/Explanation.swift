@@ -143,6 +143,7 @@ extension ScreenLayout {
   /// How UIKit arrives at the field `path` (`contentRect.y`, `safeAreaInsets.top`), or nil when
   /// this layout has no such number.
   public func explain(_ path: String) -> Explanation? {
+    guard ledger.isRecording else { return recorded.explain(path) }
     guard let quantity = explainableFields.first(where: { $0.path == path })?.quantity else {
       return nil
     }

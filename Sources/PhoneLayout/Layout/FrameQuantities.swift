@@ -65,7 +65,8 @@ extension Ledger {
 
   /// `quantity` under `name`: itself when it has that name already, else a copy.
   mutating func named(_ name: QuantityName, _ quantity: Quantity, _ rule: Rule) -> Quantity {
-    entry(quantity).name == name ? quantity : copy(name, quantity, rule)
+    guard isRecording else { return quantity }
+    return entry(quantity).name == name ? quantity : copy(name, quantity, rule)
   }
 
   /// The zero of the window's coordinates, under `name`.

@@ -38,6 +38,9 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
   case keyboard
   case keyboardLayoutGuide
 
+  /// Every element in report order, built once (`allCases` builds its array on every call).
+  public static let every: [LayoutElement] = allCases
+
   /// The element's position in report order.
   public var ordinal: Int {
     switch self {
@@ -91,7 +94,7 @@ public struct ElementSet: Hashable, Sendable, Sequence {
   public mutating func insert(_ element: LayoutElement) { bits |= 1 << element.ordinal }
 
   public func makeIterator() -> IndexingIterator<[LayoutElement]> {
-    LayoutElement.allCases.filter(contains).makeIterator()
+    LayoutElement.every.filter(contains).makeIterator()
   }
 }
 

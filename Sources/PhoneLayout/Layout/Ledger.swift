@@ -41,7 +41,9 @@ public enum Basis: Hashable, Sendable {
 
 /// The derivations of one layout's numbers, in the order they were computed.
 ///
-/// Each entry is plain data (no strings, no references), so a layout costs one array.
+/// Recorded only on demand (`explain`, `table`, `history` ask for a layout with its ledger): the
+/// previewer and `check` lay out with recording off, where a stage's quantities still carry their
+/// estimate bits but nothing is appended. Each entry is plain data (no strings, no references).
 public struct Ledger: Hashable, Sendable {
   struct Entry: Hashable, Sendable {
     var name: QuantityName
@@ -54,13 +56,19 @@ public struct Ledger: Hashable, Sendable {
   }
 
   private(set) var entries: [Entry] = []
+  /// Whether derivations are written down; when not, quantities carry no entry (−1).
+  let isRecording: Bool
 
-  init() { entries.reserveCapacity(112) }
+  init(recording: Bool) {
+    isRecording = recording
+    if recording { entries.reserveCapacity(112) }
+  }
 
   private mutating func add(
     _ name: QuantityName, _ value: Double, estimate: Bool, _ operation: Operation, _ basis: Basis,
     _ first: Quantity? = nil, _ second: Quantity? = nil
   ) -> Quantity {
+    guard isRecording else { return Quantity(value: value, isEstimate: estimate, entry: -1) }
     entries.append(
       Entry(
         name: name, value: value, isEstimate: estimate, operation: operation, basis: basis,
@@ -79,7 +87,12 @@ public struct Ledger: Hashable, Sendable {
 
   /// A number the model gives, an estimate when the rule's status is U.
   mutating func given(_ name: QuantityName, _ value: Double, _ rule: Rule) -> Quantity {
-    add(name, value, estimate: rule.provenance.isEstimate, .given, .rule(rule))
+    add(name, value, estimate: rule.isEstimate, .given, .rule(rule))
+  }
+
+  /// The number `rule` gives, an estimate when the rule is.
+  mutating func given(_ name: QuantityName, _ rule: Rule) -> Quantity {
+    add(name, rule.value, estimate: rule.isEstimate, .given, .rule(rule))
   }
 
   /// `a + b` under `rule`; an estimate when either is, or when the rule is.

@@ -42,14 +42,17 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public let ignoredOptions: [IgnoredOption]
 
-  public init(device: Device, settings: Settings) {
+  /// Lays out `device` with `settings`; `recording` writes down how every number was reached
+  /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
+  /// draw or report its frames and estimates.
+  public init(device: Device, settings: Settings, recording: Bool = false) {
     // One owner: the device laid out is the device the settings name.
     var settings = settings
-    settings.deviceID = device.id
+    if settings.deviceID != device.id { settings.deviceID = device.id }
     self.device = device
     self.settings = settings
     let context = LayoutContext(device: device, settings: settings)
-    var ledger = Ledger()
+    var ledger = Ledger(recording: recording)
     chrome = DeviceChrome.make(context, &ledger)
     status = StatusBarStage.make(context, chrome, &ledger)
     window = WindowSafeArea.make(context, chrome, status, &ledger)
@@ -61,7 +64,13 @@ public struct ScreenLayout: Hashable, Sendable {
     self.ledger = ledger
     notes = status.notes + bars.notes + (scroll?.notes ?? [])
     ignoredOptions = Self.ignoredOptions(settings)
-    for element in LayoutElement.allCases where rests(element) { approximations.insert(element) }
+    for element in LayoutElement.every where rests(element) { approximations.insert(element) }
+  }
+
+  /// This layout with its ledger: itself when it was recorded, else laid out again with recording
+  /// on (the same numbers, and how each was reached).
+  public var recorded: ScreenLayout {
+    ledger.isRecording ? self : ScreenLayout(device: device, settings: settings, recording: true)
   }
 
   /// Two layouts are equal when they lay out the same device with the same settings: everything
@@ -109,9 +118,7 @@ public struct ScreenLayout: Hashable, Sendable {
     case .screen: chrome.screen
     case .statusBar: status.frame
     case .hotspotBar: status.hotspotBar
-    case .navigationBar: bars.navigationBar
-    case .toolbar: bars.toolbar
-    case .tabBar: bars.tabBar
+    case .navigationBar, .toolbar, .tabBar: bars.bar(element)
     case .notch: chrome.notch
     case .dynamicIsland: chrome.dynamicIsland
     case .homeIndicator: chrome.homeIndicator
@@ -147,10 +154,14 @@ public struct ScreenLayout: Hashable, Sendable {
   public var statusBar: Rect? { status.frame?.rect }
   /// The lower 20 pt of the double-height bar (decision 3).
   public var hotspotBar: Rect? { status.hotspotBar?.rect }
-  public var navigationBar: Rect? { bars.navigationBar?.rect }
-  public var toolbar: Rect? { bars.toolbar?.rect }
+  public var navigationBar: Rect? { bars.bar(.navigationBar)?.rect }
+  public var toolbar: Rect? { bars.bar(.toolbar)?.rect }
   /// The tab bar; on iOS 26 the floating capsule (an estimate).
-  public var tabBar: Rect? { bars.tabBar?.rect }
+  public var tabBar: Rect? { bars.bar(.tabBar)?.rect }
+  /// The bars on screen with the edge each sits on, in `BarDescriptor.all`'s order.
+  public var placedBars: [(element: LayoutElement, edge: Edge, frame: Rect)] {
+    bars.placed.map { ($0.element, $0.edge, $0.frame.rect) }
+  }
   public var notch: Rect? { chrome.notch?.rect }
   public var dynamicIsland: Rect? { chrome.dynamicIsland?.rect }
   /// The strip reserved for the home indicator (34 pt portrait, 21 landscape).

@@ -1,0 +1,93 @@
+// Stage 2. Status bar
+
+/// Who shows the status bar and how tall it is, the hotspot, and where UIKit lays out what sits
+/// below it.
+struct StatusBarStage: Sendable {
+  let appearance: StatusBarAppearance
+  let frame: FrameQuantities?
+  let hotspotBar: FrameQuantities?
+  /// What UIKit reports as `statusBarFrame` (portrait coordinates on iOS ≤ 7).
+  let reported: Rect
+  let hotspotIndicator: HotspotIndicator
+  let hotspotConnected: Bool
+  /// The 40-pt bar (decision 3).
+  let doubleHeight: Bool
+  /// Where the navigation bar goes below the shown status bar: the bottom of `statusBarFrame`, or
+  /// the catalog's position where UIKit lays it out elsewhere (§7a decision 9).
+  let navigationBarTop: Quantity?
+  let notes: [Finding]
+
+  static func make(_ c: LayoutContext, _ chrome: DeviceChrome, _ l: inout Ledger)
+    -> StatusBarStage
+  {
+    let s = c.settings
+    let navigationBarWanted = s.navigationBar != .none && !s.fullScreen
+    let appearance = StatusBarAppearance.resolve(s, navigationBarVisible: navigationBarWanted)
+    var notes = appearance.notes
+    let shown = !appearance.hidden
+    let era = c.device.statusBarEra(for: s.ios)
+    let eraHeight = c.device.statusBarHeight(for: s.ios)
+    // Decision 3: the double-height bar exists on home-button phones up to iOS 12, while shown.
+    let doubleHeight = s.hotspotOn && !c.faceID && c.ios <= 12 && shown
+
+    var frame: FrameQuantities?
+    var hotspotBar: FrameQuantities?
+    var reported = Rect(x: 0, y: 0, width: 0, height: 0)
+    var navigationBarTop: Quantity?
+    if shown {
+      let height: Quantity
+      if doubleHeight {
+        let base = l.catalog(
+          .term(.statusBarEraHeight), eraHeight.value, .statusBar, eraHeight.provenance)
+        let extra = l.given(.term(.hotspotBarHeight), 20, .hotspotBarHeight)
+        height = l.sum(.frame(.statusBar, .height), base, extra, .doubleHeightBar)
+        hotspotBar = l.frame(
+          .hotspotBar, x: l.zero(.frame(.hotspotBar, .x)), y: base, width: chrome.screen.width,
+          height: extra, .hotspotBarIsLowerHalf)
+      } else {
+        // §4 rates "Face ID phones keep their height with the hotspot" U, but §0 (normative,
+        // seed 001: 44 pt "unchanged during a call or hotspot") and decision 3 settle it.
+        height = l.catalog(
+          .frame(.statusBar, .height), eraHeight.value, .statusBar, eraHeight.provenance)
+      }
+      let bar = l.frame(
+        .statusBar, x: l.zero(.frame(.statusBar, .x)), y: l.zero(.frame(.statusBar, .y)),
+        width: chrome.screen.width, height: height, .barSpansScreen)
+      frame = bar
+      if let laidOut = era?.navigationBarY, !doubleHeight {
+        navigationBarTop = l.catalog(
+          .term(.statusBarLaidOut), laidOut.value, .navigationBarPosition, laidOut.provenance)
+      } else {
+        navigationBarTop = height
+      }
+      let rect = bar.rect
+      if c.landscape && c.ios <= 7 {
+        // Decision 2: UIKit reported it in the fixed portrait coordinate space.
+        let portrait = c.device.points.value
+        let x = c.orientation == .landscapeLeft ? 0 : portrait.width - rect.height
+        reported = Rect(x: x, y: 0, width: rect.height, height: portrait.height)
+        notes.append(.statusBarReportedInPortrait(ios: s.ios, reported: reported))
+      } else {
+        reported = rect
+      }
+    }
+
+    let indicator: HotspotIndicator
+    if !s.hotspotOn || !shown {
+      indicator = .none
+      if s.hotspotOn { notes.append(.hotspotHiddenWithStatusBar) }
+    } else if doubleHeight {
+      indicator = .doubleHeightBar
+    } else if c.faceID {
+      indicator = .blueCapsule
+      notes.append(.hotspotCapsule)
+    } else {
+      indicator = .blueStatusBar
+      notes.append(.hotspotBlueStatusBar)
+    }
+    return StatusBarStage(
+      appearance: appearance, frame: frame, hotspotBar: hotspotBar, reported: reported,
+      hotspotIndicator: indicator, hotspotConnected: reported.height == 20 + 20,
+      doubleHeight: doubleHeight, navigationBarTop: navigationBarTop, notes: notes)
+  }
+}

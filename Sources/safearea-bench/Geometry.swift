@@ -1,0 +1,54 @@
+import PhoneLayout
+import PseudoTerminal
+
+/// The geometry core's speed: every catalog phone × iOS × orientation × the main toggles, laid
+/// out without recording provenance, as the previewer and `check` lay out.
+func geometry() -> (count: Int, seconds: Double) {
+  var count = 0
+  var sink = 0.0
+  let start = PseudoTerminal.now()
+  for device in DeviceCatalog.builtIn.devices {
+    for ios in device.versions {
+      for orientation in Orientation.allCases {
+        for hotspot in [0, 1] {
+          for full in [false, true] {
+            for nav in NavigationBarMode.allCases {
+              for bottom in BottomBar.allCases {
+                for edges in ExtendedEdges.allCases {
+                  var s = Settings(device: device)
+                  s.ios = ios
+                  s.orientation = orientation
+                  s.hotspotConnections = hotspot
+                  s.fullScreen = full
+                  s.navigationBar = nav
+                  s.bottomBar = bottom
+                  s.edges = edges
+                  sink += ScreenLayout(device: device, settings: s).contentRect.height
+                  count += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  let seconds = PseudoTerminal.now() - start
+  if sink < 0 { print(sink) }
+  return (count, seconds)
+}
+
+/// The figure the bench prints: the best of several passes, since a shared machine's noise only
+/// ever slows a pass down.
+func geometryLine(passes: Int = 7) -> String {
+  var best = Double.infinity
+  var count = 0
+  for _ in 0..<passes {
+    let g = geometry()
+    count = g.count
+    best = min(best, g.seconds)
+  }
+  let rate = Double(count) / best / 1e6
+  return "geometry core: \(count) layouts (catalog x iOS x orientation x toggles), best of "
+    + "\(passes) passes \(ms(best)): \(fixed(rate, 2)) M layouts/s (goal >= 3)"
+}
