@@ -6,11 +6,19 @@ public struct Device: Hashable, Sendable {
   /// copying one reference is what makes that cheap (a device has a dozen strings).
   private final class Storage: Sendable {
     let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
+    /// The same numbers without their notes and source lists, for the layout's hot path.
+    let numbers: DeviceNumbers
+    init(_ fields: Fields) {
+      self.fields = fields
+      numbers = DeviceNumbers(fields)
+    }
   }
 
+  /// The device's numbers as plain values with their estimate bits, built once per device.
+  var numbers: DeviceNumbers { storage.numbers }
+
   /// Every stored number and name of a device.
-  private struct Fields: Hashable, Sendable {
+  struct Fields: Hashable, Sendable {
     var id: String
     var name: String
     var points: Sourced<Size>
@@ -233,5 +241,60 @@ public struct HomeIndicatorPill: Hashable, Sendable {
     self.landscapeWidth = landscapeWidth
     self.height = height
     self.bottom = bottom
+  }
+}
+
+/// A number of the catalog with whether it is an estimate (its group's status is U).
+struct CatalogNumber<Value: Hashable & Sendable>: Sendable {
+  let value: Value
+  let isEstimate: Bool
+
+  init(_ sourced: Sourced<Value>) {
+    value = sourced.value
+    isEstimate = sourced.isEstimate
+  }
+}
+
+/// A device's numbers without their notes and source lists: what a layout reads, held once per
+/// device so that laying out copies no strings.
+final class DeviceNumbers: Sendable {
+  struct StatusBar: Sendable {
+    let fromIOS: IOSVersion
+    let height: CatalogNumber<Double>
+    let navigationBarY: CatalogNumber<Double>?
+  }
+
+  struct SafeArea: Sendable {
+    let fromIOS: IOSVersion
+    let portrait: CatalogNumber<EdgeInsets>
+    let landscape: CatalogNumber<EdgeInsets>
+  }
+
+  let points: CatalogNumber<Size>
+  let faceID: Bool
+  let cornerRadius: CatalogNumber<Double>
+  let notch: CatalogNumber<Notch>?
+  let dynamicIsland: CatalogNumber<Island>?
+  let homeIndicator: CatalogNumber<HomeIndicatorPill>?
+  let statusBar: [StatusBar]
+  let safeArea: [SafeArea]
+
+  init(_ f: Device.Fields) {
+    points = CatalogNumber(f.points)
+    faceID = !f.homeButton.value
+    cornerRadius = CatalogNumber(f.cornerRadius)
+    notch = f.notch.map(CatalogNumber.init)
+    dynamicIsland = f.dynamicIsland.map(CatalogNumber.init)
+    homeIndicator = f.homeIndicator.map(CatalogNumber.init)
+    statusBar = f.statusBar.map {
+      StatusBar(
+        fromIOS: $0.fromIOS, height: CatalogNumber($0.height),
+        navigationBarY: $0.navigationBarY.map(CatalogNumber.init))
+    }
+    safeArea = f.safeArea.map {
+      SafeArea(
+        fromIOS: $0.fromIOS, portrait: CatalogNumber($0.portrait),
+        landscape: CatalogNumber($0.landscape))
+    }
   }
 }

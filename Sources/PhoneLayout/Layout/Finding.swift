@@ -112,3 +112,96 @@ public enum IgnoredOption: Hashable, Sendable {
     }
   }
 }
+
+/// A layout's findings as bits and the few numbers they carry, in the order they are told.
+///
+/// A layout is made hundreds of thousands of times in a `check` or a sweep; keeping its findings
+/// as bits (rather than an array) makes it cost no allocation. `list` builds the values when they
+/// are shown.
+public struct FindingSet: Hashable, Sendable {
+  /// The findings without a payload, in the order they are told.
+  private static let order: [Finding] = [
+    .preferencesIgnoredWithoutViewControllerAppearance, .preferencesIgnoredByStockContainers,
+    .fullScreenStockContainersKeepStatusBar, .landscapeHidesStatusBar,
+    .statusBarReportedInPortrait(
+      ios: IOSVersion(0), reported: Rect(x: 0, y: 0, width: 0, height: 0)),
+    .hotspotHiddenWithStatusBar, .hotspotCapsule, .hotspotBlueStatusBar, .largeTitleInLandscape,
+    .scrollContentUnderBars(top: 0, bottom: 0),
+  ]
+
+  private var bits: UInt16 = 0
+  private var ios = IOSVersion(0)
+  private var reported = Rect(x: 0, y: 0, width: 0, height: 0)
+  private var underTop = 0.0
+  private var underBottom = 0.0
+
+  public init() {}
+
+  /// The position of a finding's kind in `order`.
+  private static func slot(_ finding: Finding) -> Int {
+    switch finding {
+    case .preferencesIgnoredWithoutViewControllerAppearance: 0
+    case .preferencesIgnoredByStockContainers: 1
+    case .fullScreenStockContainersKeepStatusBar: 2
+    case .landscapeHidesStatusBar: 3
+    case .statusBarReportedInPortrait: 4
+    case .hotspotHiddenWithStatusBar: 5
+    case .hotspotCapsule: 6
+    case .hotspotBlueStatusBar: 7
+    case .largeTitleInLandscape: 8
+    case .scrollContentUnderBars: 9
+    }
+  }
+
+  /// Adds `finding` (a kind added twice keeps the later payload).
+  public mutating func insert(_ finding: Finding) {
+    bits |= 1 << Self.slot(finding)
+    switch finding {
+    case .statusBarReportedInPortrait(let version, let rect):
+      ios = version
+      reported = rect
+    case .scrollContentUnderBars(let top, let bottom):
+      underTop = top
+      underBottom = bottom
+    default: break
+    }
+  }
+
+  /// Whether a finding of the same kind (and payload) is in the set.
+  public func contains(_ finding: Finding) -> Bool {
+    bits & (1 << Self.slot(finding)) != 0 && list.contains(finding)
+  }
+
+  public var isEmpty: Bool { bits == 0 }
+
+  /// Both sets' findings.
+  public func union(_ other: FindingSet) -> FindingSet {
+    var result = self
+    result.bits |= other.bits
+    if other.bits & (1 << 4) != 0 {
+      result.ios = other.ios
+      result.reported = other.reported
+    }
+    if other.bits & (1 << 9) != 0 {
+      result.underTop = other.underTop
+      result.underBottom = other.underBottom
+    }
+    return result
+  }
+
+  /// The findings, in the order they are told.
+  public var list: [Finding] {
+    guard bits != 0 else { return [] }
+    var findings: [Finding] = []
+    for (index, kind) in Self.order.enumerated() where bits & (1 << index) != 0 {
+      switch kind {
+      case .statusBarReportedInPortrait:
+        findings.append(.statusBarReportedInPortrait(ios: ios, reported: reported))
+      case .scrollContentUnderBars:
+        findings.append(.scrollContentUnderBars(top: underTop, bottom: underBottom))
+      default: findings.append(kind)
+      }
+    }
+    return findings
+  }
+}

@@ -53,7 +53,7 @@ public struct InsetQuantities: Hashable, Sendable {
 extension Ledger {
   /// A frame named for `element` from quantities already in the ledger; each is recorded again
   /// under the frame's own name unless it already has it.
-  mutating func frame(
+  @inline(__always) mutating func frame(
     _ element: LayoutElement, x: Quantity, y: Quantity, width: Quantity, height: Quantity,
     _ rule: Rule
   ) -> FrameQuantities {
@@ -64,16 +64,22 @@ extension Ledger {
   }
 
   /// `quantity` under `name`: itself when it has that name already, else a copy.
-  mutating func named(_ name: QuantityName, _ quantity: Quantity, _ rule: Rule) -> Quantity {
+  @inline(__always) mutating func named(_ name: QuantityName, _ quantity: Quantity, _ rule: Rule)
+    -> Quantity
+  {
     guard isRecording else { return quantity }
     return entry(quantity).name == name ? quantity : copy(name, quantity, rule)
   }
 
   /// The zero of the window's coordinates, under `name`.
-  mutating func zero(_ name: QuantityName) -> Quantity { given(name, 0, .windowOrigin) }
+  @inline(__always) mutating func zero(_ name: QuantityName) -> Quantity {
+    given(name, 0, .windowOrigin)
+  }
 
   /// A frame's bottom edge, `y + height`, as an intermediate named `term`.
-  mutating func bottom(of frame: FrameQuantities, _ term: Term, _ rule: Rule) -> Quantity {
+  @inline(__always) mutating func bottom(of frame: FrameQuantities, _ term: Term, _ rule: Rule)
+    -> Quantity
+  {
     sum(.term(term), frame.y, frame.height, rule)
   }
 }

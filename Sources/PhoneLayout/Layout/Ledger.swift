@@ -35,7 +35,7 @@ public enum Operation: UInt8, Hashable, Sendable {
 
 /// Where a given number comes from: a group of the device catalog, or a rule of the model.
 public enum Basis: Hashable, Sendable {
-  case catalog(Fact)
+  case catalog(CatalogGroup)
   case rule(Rule)
 }
 
@@ -58,11 +58,19 @@ public struct Ledger: Hashable, Sendable {
   private(set) var entries: [Entry] = []
   /// Whether derivations are written down; when not, quantities carry no entry (−1).
   let isRecording: Bool
+  /// The rule table's estimate bits and numbers, fetched once a layout rather than once a rule.
+  private let ruleEstimates: [Bool]
+  private let ruleValues: [Double]
 
   init(recording: Bool) {
     isRecording = recording
+    ruleEstimates = Rule.estimates
+    ruleValues = Rule.values
     if recording { entries.reserveCapacity(112) }
   }
+
+  /// Whether `rule` is an estimate.
+  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { ruleEstimates[Int(rule.rawValue)] }
 
   private mutating func add(
     _ name: QuantityName, _ value: Double, estimate: Bool, _ operation: Operation, _ basis: Basis,
@@ -77,91 +85,110 @@ public struct Ledger: Hashable, Sendable {
   }
 
   /// A number from the device catalog, an estimate when its group's status is U.
-  mutating func catalog(
-    _ name: QuantityName, _ value: Double, _ fact: Fact, _ provenance: Provenance
+  @inline(__always) mutating func catalog(
+    _ name: QuantityName, _ value: Double, _ group: CatalogGroup, _ estimate: Bool
   )
     -> Quantity
   {
-    add(name, value, estimate: provenance.isEstimate, .given, .catalog(fact))
+    add(name, value, estimate: estimate, .given, .catalog(group))
   }
 
   /// A number the model gives, an estimate when the rule's status is U.
-  mutating func given(_ name: QuantityName, _ value: Double, _ rule: Rule) -> Quantity {
-    add(name, value, estimate: rule.isEstimate, .given, .rule(rule))
+  @inline(__always) mutating func given(_ name: QuantityName, _ value: Double, _ rule: Rule)
+    -> Quantity
+  {
+    add(name, value, estimate: isEstimate(rule), .given, .rule(rule))
   }
 
   /// The number `rule` gives, an estimate when the rule is.
-  mutating func given(_ name: QuantityName, _ rule: Rule) -> Quantity {
-    add(name, rule.value, estimate: rule.isEstimate, .given, .rule(rule))
+  @inline(__always) mutating func given(_ name: QuantityName, _ rule: Rule) -> Quantity {
+    add(name, ruleValues[Int(rule.rawValue)], estimate: isEstimate(rule), .given, .rule(rule))
   }
 
   /// `a + b` under `rule`; an estimate when either is, or when the rule is.
-  mutating func sum(_ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule) -> Quantity {
+  @inline(__always) mutating func sum(
+    _ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule
+  ) -> Quantity {
     add(
-      name, a.value + b.value, estimate: a.isEstimate || b.isEstimate || rule.isEstimate, .sum,
+      name, a.value + b.value, estimate: a.isEstimate || b.isEstimate || isEstimate(rule), .sum,
       .rule(rule), a, b)
   }
 
   /// `a − b` under `rule`.
-  mutating func difference(_ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule)
+  @inline(__always) mutating func difference(
+    _ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule
+  )
     -> Quantity
   {
     add(
-      name, a.value - b.value, estimate: a.isEstimate || b.isEstimate || rule.isEstimate,
+      name, a.value - b.value, estimate: a.isEstimate || b.isEstimate || isEstimate(rule),
       .difference, .rule(rule), a, b)
   }
 
   /// `a` under another name, as `rule` says.
-  mutating func copy(_ name: QuantityName, _ a: Quantity, _ rule: Rule) -> Quantity {
-    add(name, a.value, estimate: a.isEstimate || rule.isEstimate, .copy, .rule(rule), a)
+  @inline(__always) mutating func copy(_ name: QuantityName, _ a: Quantity, _ rule: Rule)
+    -> Quantity
+  {
+    add(name, a.value, estimate: a.isEstimate || isEstimate(rule), .copy, .rule(rule), a)
   }
 
   /// `(a − b) / 2`: where `b` starts when centred in `a`.
-  mutating func centred(_ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule)
+  @inline(__always) mutating func centred(
+    _ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule
+  )
     -> Quantity
   {
     add(
-      name, (a.value - b.value) / 2, estimate: a.isEstimate || b.isEstimate || rule.isEstimate,
+      name, (a.value - b.value) / 2, estimate: a.isEstimate || b.isEstimate || isEstimate(rule),
       .centred, .rule(rule), a, b)
   }
 
   /// `a` rounded to the nearest whole point (halves up).
-  mutating func rounded(_ name: QuantityName, _ a: Quantity, _ rule: Rule) -> Quantity {
+  @inline(__always) mutating func rounded(_ name: QuantityName, _ a: Quantity, _ rule: Rule)
+    -> Quantity
+  {
     add(
-      name, (a.value + 0.5).rounded(.down), estimate: a.isEstimate || rule.isEstimate, .rounded,
+      name, (a.value + 0.5).rounded(.down), estimate: a.isEstimate || isEstimate(rule), .rounded,
       .rule(rule), a)
   }
 
   /// `a × rule.factor`.
-  mutating func scaled(_ name: QuantityName, _ a: Quantity, _ rule: Rule) -> Quantity {
+  @inline(__always) mutating func scaled(_ name: QuantityName, _ a: Quantity, _ rule: Rule)
+    -> Quantity
+  {
     add(
-      name, a.value * rule.factor, estimate: a.isEstimate || rule.isEstimate, .scaled,
+      name, a.value * rule.factor, estimate: a.isEstimate || isEstimate(rule), .scaled,
       .rule(rule), a)
   }
 
   /// The larger of `a` and `b` (for a top limit: the lower edge).
   ///
   /// The winner's status decides; on a tie a confirmed value confirms it.
-  mutating func larger(_ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule)
+  @inline(__always) mutating func larger(
+    _ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule
+  )
     -> Quantity
   {
     let estimate =
       a.value > b.value
       ? a.isEstimate : (b.value > a.value ? b.isEstimate : a.isEstimate && b.isEstimate)
     return add(
-      name, max(a.value, b.value), estimate: estimate || rule.isEstimate, .larger, .rule(rule), a, b
+      name, max(a.value, b.value), estimate: estimate || isEstimate(rule), .larger, .rule(rule), a,
+      b
     )
   }
 
   /// The smaller of `a` and `b` (for a bottom limit: the higher edge).
-  mutating func smaller(_ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule)
+  @inline(__always) mutating func smaller(
+    _ name: QuantityName, _ a: Quantity, _ b: Quantity, _ rule: Rule
+  )
     -> Quantity
   {
     let estimate =
       a.value < b.value
       ? a.isEstimate : (b.value < a.value ? b.isEstimate : a.isEstimate && b.isEstimate)
     return add(
-      name, min(a.value, b.value), estimate: estimate || rule.isEstimate, .smaller, .rule(rule), a,
+      name, min(a.value, b.value), estimate: estimate || isEstimate(rule), .smaller, .rule(rule), a,
       b)
   }
 

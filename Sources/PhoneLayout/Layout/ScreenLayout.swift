@@ -8,9 +8,12 @@
 /// pure and total: any device and any settings give a layout whose frames lie inside the screen
 /// with non-negative sizes. Results are read-only.
 public struct ScreenLayout: Hashable, Sendable {
-  public let device: Device
+  /// The device laid out.
+  public var device: Device { context.device }
   /// The settings laid out; their `deviceID` is always `device.id`.
-  public let settings: Settings
+  public var settings: Settings { context.settings }
+  /// The device, the settings and what follows from them, held once.
+  let context: LayoutContext
   /// How every number was reached.
   public let ledger: Ledger
 
@@ -20,7 +23,9 @@ public struct ScreenLayout: Hashable, Sendable {
   let bars: BarsStage
   let views: ViewsStage
   let margins: MarginsStage
-  let scroll: ScrollStage?
+  /// Boxed: most layouts have no scroll view, and a layout is copied whole.
+  private let scrollBox: Box<ScrollStage>?
+  var scroll: ScrollStage? { scrollBox?.value }
   let keys: KeyboardStage
 
   /// What UIKit itself reports as `statusBarFrame`.
@@ -35,12 +40,17 @@ public struct ScreenLayout: Hashable, Sendable {
   public var hotspotConnected: Bool { status.hotspotConnected }
   public var statusBarAppearance: StatusBarAppearance { status.appearance }
   /// Values resting on estimates (status U), directly or through what they were derived from:
-  /// read from the quantities' provenance.
-  public private(set) var approximations = ElementSet()
+  /// read from the quantities' estimate bits when asked.
+  public var approximations: ElementSet {
+    var set = ElementSet()
+    for element in LayoutElement.every where rests(element) { set.insert(element) }
+    return set
+  }
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
-  public let notes: [Finding]
+  public var notes: [Finding] { findings.list }
+  private let findings: FindingSet
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
-  public let ignoredOptions: [IgnoredOption]
+  public var ignoredOptions: [IgnoredOption] { Self.ignoredOptions(settings) }
 
   /// Lays out `device` with `settings`; `recording` writes down how every number was reached
   /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
@@ -49,9 +59,8 @@ public struct ScreenLayout: Hashable, Sendable {
     // One owner: the device laid out is the device the settings name.
     var settings = settings
     if settings.deviceID != device.id { settings.deviceID = device.id }
-    self.device = device
-    self.settings = settings
     let context = LayoutContext(device: device, settings: settings)
+    self.context = context
     var ledger = Ledger(recording: recording)
     chrome = DeviceChrome.make(context, &ledger)
     status = StatusBarStage.make(context, chrome, &ledger)
@@ -59,12 +68,13 @@ public struct ScreenLayout: Hashable, Sendable {
     bars = BarsStage.make(context, chrome, status, window, &ledger)
     views = ViewsStage.make(context, chrome, status, window, bars, &ledger)
     margins = MarginsStage.make(context, views, &ledger)
-    scroll = ScrollStage.make(context, views, &ledger)
+    let scroll = ScrollStage.make(context, views, &ledger)
+    scrollBox = scroll.map(Box.init)
     keys = KeyboardStage.make(context, chrome, views, &ledger)
     self.ledger = ledger
-    notes = status.notes + bars.notes + (scroll?.notes ?? [])
-    ignoredOptions = Self.ignoredOptions(settings)
-    for element in LayoutElement.every where rests(element) { approximations.insert(element) }
+    var findings = status.notes.union(bars.notes)
+    if let scroll { findings = findings.union(scroll.notes) }
+    self.findings = findings
   }
 
   /// This layout with its ledger: itself when it was recorded, else laid out again with recording
@@ -319,4 +329,10 @@ public struct ScreenLayout: Hashable, Sendable {
     if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
   }
+}
+
+/// A value held by reference, so that a rarely present part of a layout costs one pointer.
+final class Box<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -8,7 +8,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
   /// Why, as a value; `decidedBy` and `reason` follow from it.
   public var decision: Decision
   /// Findings worth showing (a preference that is never read, a call that has no effect).
-  public var notes: [Finding]
+  public var notes: FindingSet
 
   /// The paths through decision 11.
   public enum Decision: Hashable, Sendable {
@@ -94,7 +94,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
     var style: StatusBarStyle
     var hidden: Bool
     var decision: Decision
-    var notes: [Finding] = []
+    var notes = FindingSet()
 
     if ios.major < 7 {
       style = available(settings.applicationStyle, on: ios)
@@ -105,7 +105,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
       hidden = settings.applicationStatusBarHidden
       decision = .applicationDecides
       if settings.preferredStyle != .default || settings.prefersStatusBarHidden {
-        notes.append(.preferencesIgnoredWithoutViewControllerAppearance)
+        notes.insert(.preferencesIgnoredWithoutViewControllerAppearance)
       }
     } else if settings.containers == .forwarding {
       style = available(settings.preferredStyle, on: ios)
@@ -122,7 +122,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
         decision = .stockNavigationController
       }
       if settings.preferredStyle != .default || settings.prefersStatusBarHidden {
-        notes.append(.preferencesIgnoredByStockContainers)
+        notes.insert(.preferencesIgnoredByStockContainers)
       }
     }
 
@@ -137,7 +137,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
         hidden = true
         decision = .fullScreenPrefersHidden(throughTabBar: settings.bottomBar == .tabBar)
       } else {
-        notes.append(.fullScreenStockContainersKeepStatusBar)
+        notes.insert(.fullScreenStockContainersKeepStatusBar)
       }
     }
     if settings.launchScreen {
@@ -146,7 +146,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
     }
     if settings.orientation.isLandscape && ios.major >= 8 {
       hidden = true
-      notes.append(.landscapeHidesStatusBar)
+      notes.insert(.landscapeHidesStatusBar)
     }
     return StatusBarAppearance(
       style: style, hidden: hidden, decision: decision, notes: notes)

@@ -4,8 +4,9 @@
 /// The bars stage places every bar the settings ask for from its descriptor; the content stage
 /// and the safe area read the placed bars by edge; the drawing reads the same descriptor for the
 /// bar's labels. So a bar on a side edge (the iPhone Duo's vertical bars) is a row of
-/// `BarDescriptor.all`, not a branch in every stage.
-public struct BarDescriptor: Sendable {
+/// `BarDescriptor.all`, not a branch in every stage. (A class, so a stage reading a row takes one
+/// reference, not five closures.)
+public final class BarDescriptor: Sendable {
   /// Which of a container's bars it is: the top bar (a navigation bar) or the bottom one (a
   /// toolbar or a tab bar).
   public enum Slot: Sendable {
@@ -35,6 +36,22 @@ public struct BarDescriptor: Sendable {
   let floats: @Sendable (LayoutContext) -> Bool
   /// The words drawn on it, as many as fit (the drawing's labels).
   public let labels: [String]
+
+  init(
+    element: LayoutElement, slot: Slot, wanted: @escaping @Sendable (Settings) -> Bool,
+    edge: @escaping @Sendable (LayoutContext) -> Edge,
+    thickness: @escaping @Sendable (LayoutContext) -> Rule, strip: Strip,
+    floats: @escaping @Sendable (LayoutContext) -> Bool, labels: [String]
+  ) {
+    self.element = element
+    self.slot = slot
+    self.wanted = wanted
+    self.edge = edge
+    self.thickness = thickness
+    self.strip = strip
+    self.floats = floats
+    self.labels = labels
+  }
 
   /// The bars UIKit's containers show, in the order they are placed and reported.
   public static let all: [BarDescriptor] = [navigationBar, toolbar, tabBar]

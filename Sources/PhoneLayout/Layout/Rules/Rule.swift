@@ -1,5 +1,5 @@
 /// A group of numbers in the device catalog, whose provenance the catalog entry carries.
-public enum Fact: UInt8, Hashable, Sendable, CaseIterable {
+public enum CatalogGroup: UInt8, Hashable, Sendable, CaseIterable {
   case points
   case statusBar
   /// Where UIKit puts the navigation bar under the status bar, when the catalog says (§7a).
@@ -13,7 +13,9 @@ public enum Fact: UInt8, Hashable, Sendable, CaseIterable {
 
 extension Device {
   /// The provenance of a catalog group as it applies on `ios` in `orientation`.
-  public func provenance(of fact: Fact, ios: IOSVersion, orientation: Orientation) -> Provenance {
+  public func provenance(of fact: CatalogGroup, ios: IOSVersion, orientation: Orientation)
+    -> Provenance
+  {
     let missing = Provenance(.unconfirmed, "not in the catalog")
     switch fact {
     case .points: return points.provenance

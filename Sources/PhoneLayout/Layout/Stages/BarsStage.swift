@@ -6,8 +6,9 @@ struct PlacedBar: Sendable {
   let element: LayoutElement
   let edge: Edge
   let frame: FrameQuantities
-  /// The line on screen where the bar stops the safe area, when it is not the bar's inner edge:
-  /// iOS 26's floating tab bar still reserves the classic band (§7c). Nil: its inner edge.
+  /// Where the bar stops the safe area, when that is not its inner edge; nil otherwise.
+  ///
+  /// iOS 26's floating tab bar still reserves the classic band (§7c).
   let safeAreaLine: Quantity?
 }
 
@@ -15,19 +16,40 @@ struct PlacedBar: Sendable {
 /// (decisions 4, 8 and 9).
 struct BarsStage: Sendable {
   let rootView: FrameQuantities
-  /// The bars on screen, in `BarDescriptor.all`'s order.
-  let placed: [PlacedBar]
+  /// The bar on each edge: a container shows at most one bar along an edge.
+  let top: PlacedBar?
+  let left: PlacedBar?
+  let bottom: PlacedBar?
+  let right: PlacedBar?
   /// Whether the navigation bar shows a large title.
   let showsLargeTitle: Bool
-  let notes: [Finding]
+  let notes: FindingSet
+
+  /// The bars on screen, in `BarDescriptor.all`'s order.
+  var placed: [PlacedBar] {
+    var bars = [top, left, bottom, right].compactMap { $0 }
+    bars.sort { a, b in
+      let order = BarDescriptor.all.map(\.element)
+      return (order.firstIndex(of: a.element) ?? 0) < (order.firstIndex(of: b.element) ?? 0)
+    }
+    return bars
+  }
 
   /// The placed bar of `element`, if it is on screen.
   func bar(_ element: LayoutElement) -> FrameQuantities? {
-    placed.first { $0.element == element }?.frame
+    for bar in [top, left, bottom, right] where bar?.element == element { return bar?.frame }
+    return nil
   }
 
-  /// The bars on `edge`, in placing order.
-  func bars(on edge: Edge) -> [PlacedBar] { placed.filter { $0.edge == edge } }
+  /// The bar on `edge`, if any.
+  func bar(on edge: Edge) -> PlacedBar? {
+    switch edge {
+    case .top: top
+    case .left: left
+    case .bottom: bottom
+    case .right: right
+    }
+  }
 
   static func make(
     _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
@@ -35,7 +57,7 @@ struct BarsStage: Sendable {
   ) -> BarsStage {
     let s = c.settings
     let screen = chrome.screen
-    var notes: [Finding] = []
+    var notes = FindingSet()
 
     // Decision 4: the root view.
     let rootY: Quantity
@@ -53,7 +75,10 @@ struct BarsStage: Sendable {
       height: l.difference(.frame(.rootView, .height), screen.height, rootY, .rootViewToBottom),
       .rootViewIsScreen)
 
-    var placed: [PlacedBar] = []
+    var top: PlacedBar?
+    var left: PlacedBar?
+    var bottom: PlacedBar?
+    var right: PlacedBar?
     var showsLargeTitle = false
     if !s.fullScreen {
       for descriptor in BarDescriptor.all where descriptor.wanted(s) {
@@ -62,14 +87,22 @@ struct BarsStage: Sendable {
         if descriptor.element == .navigationBar {
           let large = s.navigationBar == .large && c.ios >= 11
           showsLargeTitle = large && !c.landscape
-          if large && c.landscape { notes.append(.largeTitleInLandscape) }
+          if large && c.landscape { notes.insert(.largeTitleInLandscape) }
         }
-        placed.append(
-          place(descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l))
+        let bar = place(
+          descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+        // A container shows one bar an edge; the settings never ask for two.
+        switch edge {
+        case .top: top = top ?? bar
+        case .left: left = left ?? bar
+        case .bottom: bottom = bottom ?? bar
+        case .right: right = right ?? bar
+        }
       }
     }
     return BarsStage(
-      rootView: rootView, placed: placed, showsLargeTitle: showsLargeTitle, notes: notes)
+      rootView: rootView, top: top, left: left, bottom: bottom, right: right,
+      showsLargeTitle: showsLargeTitle, notes: notes)
   }
 
   /// A bar on its edge: its thickness from its rule; on the top edge below the status bar as

@@ -13,33 +13,30 @@ struct DeviceChrome: Sendable {
   let homeIndicatorPill: FrameQuantities?
 
   static func make(_ c: LayoutContext, _ l: inout Ledger) -> DeviceChrome {
-    let d = c.device
+    let d = c.facts
     let points = d.points
-    let width = l.catalog(
-      .frame(.screen, .width), c.size.width, .points, points.provenance)
-    let height = l.catalog(
-      .frame(.screen, .height), c.size.height, .points, points.provenance)
+    let width = l.catalog(.frame(.screen, .width), c.size.width, .points, points.isEstimate)
+    let height = l.catalog(.frame(.screen, .height), c.size.height, .points, points.isEstimate)
     let screen = FrameQuantities(
       x: l.zero(.frame(.screen, .x)), y: l.zero(.frame(.screen, .y)), width: width, height: height)
     let corner = l.catalog(
-      .scalar(.cornerRadius), d.cornerRadius.value, .cornerRadius, d.cornerRadius.provenance)
+      .scalar(.cornerRadius), d.cornerRadius.value, .cornerRadius, d.cornerRadius.isEstimate)
 
     let notch = d.notch.map { n in
       cutout(
         .notch, c, screen, length: n.value.width, depth: n.value.height, offset: 0, .notch,
-        n.provenance, &l)
+        n.isEstimate, &l)
     }
     let island = d.dynamicIsland.map { n in
       cutout(
         .dynamicIsland, c, screen, length: n.value.width, depth: n.value.height,
-        offset: n.value.top, .dynamicIsland, n.provenance, &l)
+        offset: n.value.top, .dynamicIsland, n.isEstimate, &l)
     }
 
     var deviceInsets: InsetQuantities?
-    if let era = d.safeAreaEra(for: c.settings.ios) {
-      let sourced = c.landscape ? era.landscape : era.portrait
+    if let sourced = d.insets {
       let i = sourced.value
-      let p = sourced.provenance
+      let p = sourced.isEstimate
       deviceInsets = InsetQuantities(
         top: l.catalog(.term(.deviceInsetTop), i.top, .safeArea, p),
         left: l.catalog(.term(.deviceInsetLeft), i.left, .safeArea, p),
@@ -62,10 +59,10 @@ struct DeviceChrome: Sendable {
       let p = sourced.value
       let pillWidth = l.catalog(
         .frame(.homeIndicatorPill, .width), c.landscape ? p.landscapeWidth : p.width,
-        .homeIndicator, sourced.provenance)
+        .homeIndicator, sourced.isEstimate)
       let pillHeight = l.catalog(
-        .frame(.homeIndicatorPill, .height), p.height, .homeIndicator, sourced.provenance)
-      let gap = l.catalog(.term(.pillBottomGap), p.bottom, .homeIndicator, sourced.provenance)
+        .frame(.homeIndicatorPill, .height), p.height, .homeIndicator, sourced.isEstimate)
+      let gap = l.catalog(.term(.pillBottomGap), p.bottom, .homeIndicator, sourced.isEstimate)
       let above = l.sum(.term(.pillReach), gap, pillHeight, .pillAboveBottomEdge)
       return FrameQuantities(
         x: l.centred(.frame(.homeIndicatorPill, .x), width, pillWidth, .pillCentred),
@@ -82,11 +79,11 @@ struct DeviceChrome: Sendable {
   /// the device's top on the right, landscape-right on the left.
   private static func cutout(
     _ element: LayoutElement, _ c: LayoutContext, _ screen: FrameQuantities, length: Double,
-    depth: Double, offset: Double, _ fact: Fact, _ provenance: Provenance, _ l: inout Ledger
+    depth: Double, offset: Double, _ fact: CatalogGroup, _ estimate: Bool, _ l: inout Ledger
   ) -> FrameQuantities {
-    let along = l.catalog(.term(.cutoutLength), length, fact, provenance)
-    let deep = l.catalog(.term(.cutoutDepth), depth, fact, provenance)
-    let from = l.catalog(.term(.cutoutOffset), offset, fact, provenance)
+    let along = l.catalog(.term(.cutoutLength), length, fact, estimate)
+    let deep = l.catalog(.term(.cutoutDepth), depth, fact, estimate)
+    let from = l.catalog(.term(.cutoutOffset), offset, fact, estimate)
     switch c.orientation {
     case .portrait:
       return FrameQuantities(

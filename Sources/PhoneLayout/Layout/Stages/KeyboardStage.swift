@@ -50,7 +50,7 @@ struct KeyboardStage: Sendable {
   /// The keyboard's height (`UIKeyboardFrameEndUserInfoKey`) for the phone, iOS and orientation,
   /// and the rule it comes from (research C3).
   static func height(_ c: LayoutContext) -> (Double, Rule) {
-    let width = c.device.points.value.width
+    let width = c.facts.points.value.width
     if c.ios <= 7 { return (c.landscape ? 162 : 216, .keyboardBeforeQuickType) }
     if c.faceID {
       if c.ios >= 26 { return (c.landscape ? 209 : 335, .keyboardIOS26) }

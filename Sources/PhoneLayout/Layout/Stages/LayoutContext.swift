@@ -16,6 +16,8 @@ struct LayoutContext: Sendable {
   let compactWidth: Bool
   /// iOS 26's bars (no `UIDesignRequiresCompatibility`).
   let liquidGlass: Bool
+  /// The device's numbers for this iOS and orientation, read once (plain values, no strings).
+  let facts: DeviceFacts
 
   init(device: Device, settings: Settings) {
     self.device = device
@@ -25,8 +27,49 @@ struct LayoutContext: Sendable {
     landscape = orientation.isLandscape
     let portrait = device.points.value
     size = landscape ? portrait.transposed : portrait
-    faceID = device.hasFaceID
+    faceID = device.numbers.faceID
     compactWidth = portrait.width < 414
     liquidGlass = settings.liquidGlass
+    facts = DeviceFacts(device, ios: settings.ios, landscape: landscape)
+  }
+}
+
+/// The catalog's numbers one layout reads, resolved for its iOS and orientation.
+///
+/// Stages read these rather than the `Device`, whose groups carry their notes and source lists:
+/// copying those for each number read was a quarter of a layout's cost.
+struct DeviceFacts: Sendable {
+  let points: CatalogNumber<Size>
+  let cornerRadius: CatalogNumber<Double>
+  let notch: CatalogNumber<Notch>?
+  let dynamicIsland: CatalogNumber<Island>?
+  let homeIndicator: CatalogNumber<HomeIndicatorPill>?
+  /// `statusBarFrame.height` in portrait for the iOS era.
+  let statusBarHeight: CatalogNumber<Double>
+  /// Where UIKit lays out what sits below the status bar, when the catalog says (§7a).
+  let navigationBarY: CatalogNumber<Double>?
+  /// The device's safe-area insets for this iOS and orientation (iOS 11 and later).
+  let insets: CatalogNumber<EdgeInsets>?
+
+  init(_ d: Device, ios: IOSVersion, landscape: Bool) {
+    let n = d.numbers
+    points = n.points
+    cornerRadius = n.cornerRadius
+    notch = n.notch
+    dynamicIsland = n.dynamicIsland
+    homeIndicator = n.homeIndicator
+    // The latest era that began at or before `ios` (else the first), as `Device` reads it.
+    var bar = n.statusBar.first
+    for era in n.statusBar where era.fromIOS <= ios { bar = era }
+    statusBarHeight =
+      bar?.height ?? CatalogNumber(Sourced(20, Provenance(.confirmed, "status bar 20")))
+    navigationBarY = bar?.navigationBarY
+    var insets: CatalogNumber<EdgeInsets>?
+    if ios.major >= 11 {
+      var area = n.safeArea.first
+      for era in n.safeArea where era.fromIOS <= ios { area = era }
+      if let area { insets = landscape ? area.landscape : area.portrait }
+    }
+    self.insets = insets
   }
 }

@@ -18,7 +18,7 @@ struct MarginsStage: Sendable {
     // The side margin beyond the safe area (dimmmensions, iOS 15 and 16.2): 16 on phones up to
     // 393 wide and 20 from 414 in portrait; in landscape 20 on home-button phones and 16 beyond
     // the side inset on Face ID phones.
-    let portraitWidth = c.device.points.value.width
+    let portraitWidth = c.facts.points.value.width
     let side: Double
     let rule: Rule
     if c.landscape {

@@ -18,7 +18,7 @@ struct ScrollStage: Sendable {
   let cellContent: FrameQuantities?
   let header: FrameQuantities?
   let headerContent: FrameQuantities?
-  let notes: [Finding]
+  let notes: FindingSet
 
   static func make(
     _ c: LayoutContext, _ views: ViewsStage, _ l: inout Ledger
@@ -29,7 +29,7 @@ struct ScrollStage: Sendable {
     let frame = l.frame(
       .scrollView, x: view.x, y: view.y, width: view.width, height: view.height,
       .scrollViewFillsTheView)
-    var notes: [Finding] = []
+    var notes = FindingSet()
     func zero(_ edge: Edge) -> Quantity {
       l.given(.inset(.contentInset, edge), 0, .contentInsetIsYours)
     }
@@ -87,7 +87,7 @@ struct ScrollStage: Sendable {
       let top = covered.top.value - effective.top.value
       let bottom = covered.bottom.value - effective.bottom.value
       if top > 0.005 || bottom > 0.005 {
-        notes.append(.scrollContentUnderBars(top: max(0, top), bottom: max(0, bottom)))
+        notes.insert(.scrollContentUnderBars(top: max(0, top), bottom: max(0, bottom)))
       }
     }
     let offsetX = l.difference(

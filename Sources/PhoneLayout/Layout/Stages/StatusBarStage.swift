@@ -15,7 +15,7 @@ struct StatusBarStage: Sendable {
   /// Where the navigation bar goes below the shown status bar: the bottom of `statusBarFrame`, or
   /// the catalog's position where UIKit lays it out elsewhere (§7a decision 9).
   let navigationBarTop: Quantity?
-  let notes: [Finding]
+  let notes: FindingSet
 
   static func make(_ c: LayoutContext, _ chrome: DeviceChrome, _ l: inout Ledger)
     -> StatusBarStage
@@ -25,8 +25,7 @@ struct StatusBarStage: Sendable {
     let appearance = StatusBarAppearance.resolve(s, navigationBarVisible: navigationBarWanted)
     var notes = appearance.notes
     let shown = !appearance.hidden
-    let era = c.device.statusBarEra(for: s.ios)
-    let eraHeight = c.device.statusBarHeight(for: s.ios)
+    let eraHeight = c.facts.statusBarHeight
     // Decision 3: the double-height bar exists on home-button phones up to iOS 12, while shown.
     let doubleHeight = s.hotspotOn && !c.faceID && c.ios <= 12 && shown
 
@@ -38,7 +37,7 @@ struct StatusBarStage: Sendable {
       let height: Quantity
       if doubleHeight {
         let base = l.catalog(
-          .term(.statusBarEraHeight), eraHeight.value, .statusBar, eraHeight.provenance)
+          .term(.statusBarEraHeight), eraHeight.value, .statusBar, eraHeight.isEstimate)
         let extra = l.given(.term(.hotspotBarHeight), 20, .hotspotBarHeight)
         height = l.sum(.frame(.statusBar, .height), base, extra, .doubleHeightBar)
         hotspotBar = l.frame(
@@ -48,25 +47,25 @@ struct StatusBarStage: Sendable {
         // §4 rates "Face ID phones keep their height with the hotspot" U, but §0 (normative,
         // seed 001: 44 pt "unchanged during a call or hotspot") and decision 3 settle it.
         height = l.catalog(
-          .frame(.statusBar, .height), eraHeight.value, .statusBar, eraHeight.provenance)
+          .frame(.statusBar, .height), eraHeight.value, .statusBar, eraHeight.isEstimate)
       }
       let bar = l.frame(
         .statusBar, x: l.zero(.frame(.statusBar, .x)), y: l.zero(.frame(.statusBar, .y)),
         width: chrome.screen.width, height: height, .barSpansScreen)
       frame = bar
-      if let laidOut = era?.navigationBarY, !doubleHeight {
+      if let laidOut = c.facts.navigationBarY, !doubleHeight {
         navigationBarTop = l.catalog(
-          .term(.statusBarLaidOut), laidOut.value, .navigationBarPosition, laidOut.provenance)
+          .term(.statusBarLaidOut), laidOut.value, .navigationBarPosition, laidOut.isEstimate)
       } else {
         navigationBarTop = height
       }
       let rect = bar.rect
       if c.landscape && c.ios <= 7 {
         // Decision 2: UIKit reported it in the fixed portrait coordinate space.
-        let portrait = c.device.points.value
+        let portrait = c.facts.points.value
         let x = c.orientation == .landscapeLeft ? 0 : portrait.width - rect.height
         reported = Rect(x: x, y: 0, width: rect.height, height: portrait.height)
-        notes.append(.statusBarReportedInPortrait(ios: s.ios, reported: reported))
+        notes.insert(.statusBarReportedInPortrait(ios: s.ios, reported: reported))
       } else {
         reported = rect
       }
@@ -75,15 +74,15 @@ struct StatusBarStage: Sendable {
     let indicator: HotspotIndicator
     if !s.hotspotOn || !shown {
       indicator = .none
-      if s.hotspotOn { notes.append(.hotspotHiddenWithStatusBar) }
+      if s.hotspotOn { notes.insert(.hotspotHiddenWithStatusBar) }
     } else if doubleHeight {
       indicator = .doubleHeightBar
     } else if c.faceID {
       indicator = .blueCapsule
-      notes.append(.hotspotCapsule)
+      notes.insert(.hotspotCapsule)
     } else {
       indicator = .blueStatusBar
-      notes.append(.hotspotBlueStatusBar)
+      notes.insert(.hotspotBlueStatusBar)
     }
     return StatusBarStage(
       appearance: appearance, frame: frame, hotspotBar: hotspotBar, reported: reported,

@@ -36,29 +36,29 @@ struct ViewsStage: Sendable {
     if s.fullScreen {
       // The content is the root view, which is the screen.
     } else if c.ios <= 6 {
-      for bar in bars.bars(on: .top) {
+      if let bar = bars.bar(on: .top) {
         top = l.bottom(of: bar.frame, .navigationBarBottom, .contentViewBetweenBarsIOS6)
       }
-      for bar in bars.bars(on: .bottom) {
+      if let bar = bars.bar(on: .bottom) {
         bottom = l.copy(.term(.bottomBarTop), bar.frame.y, .contentViewBetweenBarsIOS6)
       }
     } else if s.edges == .none || (s.opaqueBars && !s.extendOpaque) {
-      for bar in bars.bars(on: .top) {
+      if let bar = bars.bar(on: .top) {
         top = l.larger(
           .term(.contentTopLimit), top,
           l.bottom(of: bar.frame, .navigationBarBottom, .contentViewBelowBar), .contentViewBelowBar)
       }
-      for bar in bars.bars(on: .bottom) {
+      if let bar = bars.bar(on: .bottom) {
         bottom = l.smaller(.term(.contentBottomLimit), bottom, bar.frame.y, .contentViewAboveBar)
       }
-      for bar in bars.bars(on: .left) {
+      if let bar = bars.bar(on: .left) {
         narrowed = true
         left = l.larger(
           .term(.contentLeftLimit), left,
           l.sum(.term(.contentLeftLimit), bar.frame.x, bar.frame.width, .contentViewBelowBar),
           .contentViewBelowBar)
       }
-      for bar in bars.bars(on: .right) {
+      if let bar = bars.bar(on: .right) {
         narrowed = true
         right = l.smaller(.term(.contentRightLimit), right, bar.frame.x, .contentViewAboveBar)
       }
@@ -87,22 +87,22 @@ struct ViewsStage: Sendable {
         .term(.contentTopLimit), topLimit, l.bottom(of: bar, .statusBarBottom, .contentRectBelow),
         .contentRectBelow)
     }
-    for bar in bars.bars(on: .top) {
+    if let bar = bars.bar(on: .top) {
       topLimit = l.larger(
         .term(.contentTopLimit), topLimit,
         l.bottom(of: bar.frame, .navigationBarBottom, .contentRectBelow), .contentRectBelow)
     }
-    for bar in bars.bars(on: .bottom) {
+    if let bar = bars.bar(on: .bottom) {
       bottomLimit = l.smaller(
         .term(.contentBottomLimit), bottomLimit, bar.safeAreaLine ?? bar.frame.y, .contentRectAbove)
     }
-    for bar in bars.bars(on: .left) {
+    if let bar = bars.bar(on: .left) {
       leftLimit = l.larger(
         .term(.contentLeftLimit), leftLimit,
         l.sum(.term(.contentLeftLimit), bar.frame.x, bar.frame.width, .contentRectInside),
         .contentRectInside)
     }
-    for bar in bars.bars(on: .right) {
+    if let bar = bars.bar(on: .right) {
       rightLimit = l.smaller(
         .term(.contentRightLimit), rightLimit, bar.frame.x, .contentRectInside)
     }
@@ -158,7 +158,7 @@ struct ViewsStage: Sendable {
       if let bar = status.frame {
         barsBottom = l.bottom(of: bar, .statusBarBottom, .layoutGuideLengths)
       }
-      for bar in bars.bars(on: .top) {
+      if let bar = bars.bar(on: .top) {
         barsBottom = l.larger(
           .term(.navigationBarBottom), barsBottom,
           l.bottom(of: bar.frame, .navigationBarBottom, .layoutGuideLengths), .layoutGuideLengths)
@@ -168,7 +168,7 @@ struct ViewsStage: Sendable {
         l.difference(.term(.contentTopLimit), barsBottom, contentView.y, .layoutGuideLengths), zero,
         .layoutGuideLengths)
       var guideBottom = l.given(.inset(.layoutGuides, .bottom), 0, .layoutGuideLengths)
-      for bar in bars.bars(on: .bottom) {
+      if let bar = bars.bar(on: .bottom) {
         guideBottom = l.larger(
           .inset(.layoutGuides, .bottom),
           l.difference(.term(.contentBottomLimit), viewBottom, bar.frame.y, .layoutGuideLengths),
