@@ -45,7 +45,10 @@ extension DeviceCatalog {
     "notch", "dynamicIsland", "homeIndicator",
   ]
   static let optionalDeviceKeys: Set<String> = ["notch", "dynamicIsland", "homeIndicator"]
-  static let provenanceKeys = ["status", "source"]
+  /// A group's provenance: its status, the bibliography keys of its sources and a note in words
+  /// (schema 3); schema 2's one `source` text is read as the note.
+  static let provenanceKeys = ["status", "sources", "note", "source"]
+  static let optionalProvenanceKeys: Set<String> = ["sources", "note", "source"]
 
   private static func provenance(_ members: [String: DocumentReader]) throws(DocumentError)
     -> Provenance
@@ -55,7 +58,31 @@ extension DeviceCatalog {
     guard let status = Provenance.Status(rawValue: text) else {
       throw statusReader.fail("expected \"C\", \"S\" or \"U\", found \"\(text)\"")
     }
-    return Provenance(status, try members["source"]!.string(maxLength: 1000))
+    if let legacy = members["source"] {
+      if let note = members["note"] {
+        throw note.fail("give \"note\" (schema 3) or \"source\" (schema 2), not both")
+      }
+      return Provenance(status, try legacy.string(maxLength: 1000))
+    }
+    guard let noteReader = members["note"] else {
+      throw statusReader.fail("missing key \"note\" (what the sources say for these numbers)")
+    }
+    var keys: [String] = []
+    if let list = members["sources"] {
+      for reader in try list.array() {
+        let key = try reader.string(maxLength: 64)
+        let valid =
+          !key.isEmpty
+          && key.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+          }
+        guard valid else {
+          throw reader.fail("a source key is lower-case letters, digits and hyphens, like \"uylx\"")
+        }
+        keys.append(key)
+      }
+    }
+    return Provenance(status, try noteReader.string(maxLength: 1000), sources: keys)
   }
 
   private static func decodeDevice(_ reader: DocumentReader) throws(DocumentError) -> Device {
@@ -74,7 +101,8 @@ extension DeviceCatalog {
     let name = try m["name"]!.string(maxLength: 64)
     guard !name.isEmpty else { throw m["name"]!.fail("the name is empty") }
 
-    let pm = try m["points"]!.object(keys: ["width", "height"] + provenanceKeys)
+    let pm = try m["points"]!.object(
+      keys: ["width", "height"] + provenanceKeys, optional: optionalProvenanceKeys)
     let width = try pm["width"]!.number(in: sideRange, unit: "points")
     let height = try pm["height"]!.number(in: sideRange, unit: "points")
     guard width <= height else {
@@ -84,13 +112,16 @@ extension DeviceCatalog {
     }
     let points = Sourced(Size(width: width, height: height), try provenance(pm))
 
-    let sm = try m["scale"]!.object(keys: ["value"] + provenanceKeys)
+    let sm = try m["scale"]!.object(
+      keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
     let scale = Sourced(try sm["value"]!.number(in: 1...4), try provenance(sm))
 
-    let hm = try m["homeButton"]!.object(keys: ["value"] + provenanceKeys)
+    let hm = try m["homeButton"]!.object(
+      keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
     let homeButton = Sourced(try hm["value"]!.bool(), try provenance(hm))
 
-    let im = try m["ios"]!.object(keys: ["first", "last"] + provenanceKeys)
+    let im = try m["ios"]!.object(
+      keys: ["first", "last"] + provenanceKeys, optional: optionalProvenanceKeys)
     let first = try im["first"]!.version()
     let last = try im["last"]!.version()
     guard first <= last else {
@@ -101,13 +132,15 @@ extension DeviceCatalog {
     let statusBar = try decodeStatusBar(m["statusBar"]!, first: first)
     let safeArea = try decodeSafeArea(m["safeArea"]!, ios: ios.value, size: points.value)
 
-    let cm = try m["cornerRadius"]!.object(keys: ["value"] + provenanceKeys)
+    let cm = try m["cornerRadius"]!.object(
+      keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
     let cornerRadius = Sourced(
       try cm["value"]!.number(in: 0...(width / 2), unit: "points"), try provenance(cm))
 
     var notch: Sourced<Notch>?
     if let reader = m["notch"], !reader.isNull {
-      let n = try reader.object(keys: ["width", "height"] + provenanceKeys)
+      let n = try reader.object(
+        keys: ["width", "height"] + provenanceKeys, optional: optionalProvenanceKeys)
       notch = Sourced(
         Notch(
           width: try n["width"]!.number(in: 1...width, unit: "points"),
@@ -116,7 +149,8 @@ extension DeviceCatalog {
     }
     var island: Sourced<Island>?
     if let reader = m["dynamicIsland"], !reader.isNull {
-      let n = try reader.object(keys: ["width", "height", "top"] + provenanceKeys)
+      let n = try reader.object(
+        keys: ["width", "height", "top"] + provenanceKeys, optional: optionalProvenanceKeys)
       island = Sourced(
         Island(
           width: try n["width"]!.number(in: 1...width, unit: "points"),
@@ -129,7 +163,7 @@ extension DeviceCatalog {
     if let reader = m["homeIndicator"], !reader.isNull {
       let n = try reader.object(
         keys: ["width", "landscapeWidth", "height", "bottom"] + provenanceKeys,
-        optional: ["landscapeWidth"])
+        optional: optionalProvenanceKeys.union(["landscapeWidth"]))
       // Schema 1 had no landscape width: §7b's formula gives it.
       let landscapeWidth =
         try n["landscapeWidth"]?.number(in: 1...height, unit: "points")
@@ -156,7 +190,8 @@ extension DeviceCatalog {
     var eras: [StatusBarEra] = []
     for element in list {
       let m = try element.object(
-        keys: ["fromIOS", "height", "navigationBarY"] + provenanceKeys, optional: ["navigationBarY"]
+        keys: ["fromIOS", "height", "navigationBarY"] + provenanceKeys,
+        optional: optionalProvenanceKeys.union(["navigationBarY"])
       )
       let from = try m["fromIOS"]!.version()
       if let previous = eras.last, from <= previous.fromIOS {
@@ -169,7 +204,8 @@ extension DeviceCatalog {
       let height = try m["height"]!.number(in: statusBarRange, unit: "points")
       var navigationBarY: Sourced<Double>?
       if let reader = m["navigationBarY"] {
-        let n = try reader.object(keys: ["value"] + provenanceKeys)
+        let n = try reader.object(
+          keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
         navigationBarY = Sourced(
           try n["value"]!.number(in: statusBarRange, unit: "points"), try provenance(n))
       }
@@ -199,7 +235,8 @@ extension DeviceCatalog {
       if eras.isEmpty && from > needed {
         throw m["fromIOS"]!.fail("the first era must begin by iOS \(needed.major)")
       }
-      let p = try m["portrait"]!.object(keys: ["top", "bottom"] + provenanceKeys)
+      let p = try m["portrait"]!.object(
+        keys: ["top", "bottom"] + provenanceKeys, optional: optionalProvenanceKeys)
       let portrait = EdgeInsets(
         top: try p["top"]!.number(in: 0...size.height, unit: "points"),
         bottom: try p["bottom"]!.number(in: 0...size.height, unit: "points"))
@@ -208,7 +245,8 @@ extension DeviceCatalog {
           "top + bottom is not less than the screen height "
             + "\(ScreenLayout.number(size.height))")
       }
-      let l = try m["landscape"]!.object(keys: ["top", "left", "bottom", "right"] + provenanceKeys)
+      let l = try m["landscape"]!.object(
+        keys: ["top", "left", "bottom", "right"] + provenanceKeys, optional: optionalProvenanceKeys)
       let landscape = EdgeInsets(
         top: try l["top"]!.number(in: 0...size.width, unit: "points"),
         left: try l["left"]!.number(in: 0...size.height, unit: "points"),
@@ -247,7 +285,10 @@ extension DeviceCatalog {
   /// One device as a JSON object (what a user copies to make a what-if phone).
   public static func encode(_ d: Device, into w: inout JSONWriter) {
     func sourced(_ p: Provenance) -> [(String, JSONWriter.Scalar)] {
-      [("status", .string(p.status.rawValue)), ("source", .string(p.source))]
+      [
+        ("status", .string(p.status.rawValue)), ("sources", .list(p.sources.map { .string($0) })),
+        ("note", .string(p.note)),
+      ]
     }
     w.beginObject()
     w.field("id", d.id)

@@ -41,7 +41,7 @@ extension DeviceCatalog {
     }
     func n(_ v: Double) -> String { ScreenLayout.number(v) }
     func p(_ p: Provenance) -> String {
-      "Provenance(.\(String(describing: p.status)), \(literal(p.source)))"
+      "Provenance(.\(String(describing: p.status)), \(literal(p.note)), sources: [\(p.sources.map(literal).joined(separator: ", "))])"
     }
     func insets(_ e: EdgeInsets) -> String {
       "EdgeInsets(top: \(n(e.top)), left: \(n(e.left)), bottom: \(n(e.bottom)), right: \(n(e.right)))"

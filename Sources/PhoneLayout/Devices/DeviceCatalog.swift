@@ -1,7 +1,7 @@
 /// The list of phones safearea knows, in a fixed order (release order for the built-in one).
 public struct DeviceCatalog: Hashable, Sendable {
   /// The catalog schema this build reads and writes.
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
 
   public var schemaVersion: Int
   public var devices: [Device]

@@ -31,280 +31,356 @@ extension Rule {
   /// Every rule's row, in the order of `Rule`'s cases (a test checks the order).
   public static let table: [RuleRow] = [
     RuleRow(
-      .windowOrigin, 0, .confirmed, "§0 decision 2: window coordinates of the current orientation"),
+      .windowOrigin, 0, .confirmed,
+      "model decision 2: frames are in the window coordinates of the current orientation",
+      sources: []),
     RuleRow(
       .landscapeSize, nil, .confirmed,
-      "§0 decision 2: window coordinates of the current orientation"),
+      "model decision 2: in landscape the window is the screen turned on its side", sources: []),
     RuleRow(
       .cutoutHangsFromTopEdge, nil, .confirmed,
-      "§3b, §3c: the cutout hangs centred from the device's top edge"),
+      "The notch or island hangs from the top edge of the screen", sources: ["bezeler", "diutils"]),
     RuleRow(
-      .cutoutCentred, nil, .confirmed,
-      "§3b, §3c: the cutout hangs centred from the device's top edge"),
+      .cutoutCentred, nil, .confirmed, "The notch or island is centred across the screen's width",
+      sources: ["bezeler", "diutils"]),
     RuleRow(
       .stripIsBottomInset, nil, .confirmed,
-      "§2, §3d: the home indicator reserves the window's bottom inset"),
+      "The home indicator's strip is the window's bottom inset: 34 in portrait, 21 in landscape",
+      sources: ["uylx", "dimm15", "dimm16"]),
     RuleRow(
       .pillWidthPortrait, 0.3574, .confirmed,
-      "§7b matkit26 (MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width "
-        + "round(short side × 0.3574) in portrait, round(long side × 0.2571) in landscape"),
+      "The home indicator is round(short side x 0.3574) wide in portrait", sources: ["matkit26"]),
     RuleRow(
       .pillWidthLandscape, 0.2571, .confirmed,
-      "§7b matkit26 (MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width "
-        + "round(short side × 0.3574) in portrait, round(long side × 0.2571) in landscape"),
+      "The home indicator is round(long side x 0.2571) wide in landscape", sources: ["matkit26"]),
     RuleRow(
       .pillAboveBottomEdge, nil, .confirmed,
-      "§7b matkit26 (MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width "
-        + "round(short side × 0.3574) in portrait, round(long side × 0.2571) in landscape"),
+      "The home indicator is 5 high with its bottom 8 above the screen's bottom edge",
+      sources: ["matkit26"]),
     RuleRow(
-      .pillCentred, nil, .confirmed,
-      "§7b matkit26 (MTLumaDodgePillSettings): 5 high, 8 above the bottom edge, width "
-        + "round(short side × 0.3574) in portrait, round(long side × 0.2571) in landscape"),
-    RuleRow(.barSpansScreen, nil, .confirmed, "§4: bars span the screen's width"),
+      .pillCentred, nil, .confirmed, "The home indicator is centred across the screen",
+      sources: ["matkit26"]),
+    RuleRow(
+      .barSpansScreen, nil, .confirmed,
+      "Bars are as wide as the screen (e.g. a navigation bar {0, 50, 375, 44} on a 375-wide phone)",
+      sources: ["gknb68", "gknbs41"]),
     RuleRow(
       .hotspotBarHeight, 20, .confirmed,
-      "§4: DCModalSegue#1; JSQMessagesViewController#229; openradar 11933715 (40 pt)"),
-    RuleRow(.doubleHeightBar, nil, .confirmed, "§0 decision 3: the lower 20 pt of the 40-pt bar"),
+      "During a call or with a Personal Hotspot the status bar is 40 high, not 20",
+      sources: ["dcmodalsegue1", "jsq229", "openradar11933715", "seed-000"]),
     RuleRow(
-      .hotspotBarIsLowerHalf, nil, .confirmed, "§0 decision 3: the lower 20 pt of the 40-pt bar"),
+      .doubleHeightBar, nil, .confirmed,
+      "model decision 3: the 40-pt bar is the 20-pt status bar plus a 20-pt hotspot bar below it",
+      sources: ["seed-000"]),
     RuleRow(
-      .navigationBarUnderStatusBar, nil, .confirmed, "§7a decision 9: directly below the status bar"
-    ),
+      .hotspotBarIsLowerHalf, nil, .confirmed,
+      "model decision 3: the hotspot bar is the lower 20 pt of the 40-pt status bar",
+      sources: ["seed-000"]),
+    RuleRow(
+      .navigationBarUnderStatusBar, nil, .confirmed,
+      "model decision 9: the navigation bar sits directly below the status bar",
+      sources: ["gknbs41", "qmui1326"]),
     RuleRow(
       .homeButtonTopInsetIsStatusBar, nil, .confirmed,
-      "§2: dimmmensions-16 (top 20 = status bar); UYL-X; §7a masonry546"),
+      "On home-button phones the top safe-area inset is the 20-pt status bar (from iOS 12 for the window)",
+      sources: ["dimm16", "uylx", "masonry546"]),
     RuleRow(
       .hiddenStatusBarLeavesNoTopInset, 0, .confirmed,
-      "§2: dimmmensions-16 (landscape, status bar hidden: top 0)"),
+      "With the status bar hidden (landscape) a home-button phone's top inset is 0",
+      sources: ["dimm16"]),
     RuleRow(
       .windowTopInsetUnderDoubleHeightBar, nil, .unconfirmed,
-      "§0 decision 7 read for the 40-pt bar; no source measured it (estimate)"),
-    RuleRow(.deviceInsets, nil, .confirmed, "§0 decision 7: the window's insets are the device's"),
-    RuleRow(.rootViewIsScreen, nil, .confirmed, "§0 decision 4: the root view is the screen"),
+      "Estimate, model decision 7: no source measured the window's top inset under the 40-pt bar",
+      sources: []),
+    RuleRow(
+      .deviceInsets, nil, .confirmed,
+      "model decision 7: the window's safe-area insets are the device's own",
+      sources: ["dimm15", "dimm16"]),
+    RuleRow(
+      .rootViewIsScreen, nil, .confirmed, "model decision 4: the root view is the whole screen",
+      sources: []),
     RuleRow(
       .rootViewBelowStatusBar, nil, .confirmed,
-      "§0 decision 4: iOS ≤ 6, below the status bar (applicationFrame)"),
+      "model decision 4: up to iOS 6 the root view starts below the status bar",
+      sources: ["seed-000"]),
     RuleRow(
       .rootViewBelowHotspotBar, 20, .confirmed,
-      "§0 decision 4: iOS 7–12 with the double-height bar, {0,20,w,h−20}"),
+      "model decision 4: iOS 7 to 12 with the 40-pt bar, the root view starts 20 down and is 20 shorter",
+      sources: ["seed-000"]),
     RuleRow(
-      .rootViewToBottom, nil, .confirmed, "§0 decision 4: the root view reaches the bottom edge"),
+      .rootViewToBottom, nil, .confirmed,
+      "model decision 4: the root view reaches the bottom edge of the screen", sources: []),
     RuleRow(
       .navigationBarInApplicationFrame, nil, .confirmed,
-      "§0 decision 9: iOS ≤ 6, at the top of the application frame"),
+      "model decision 9: up to iOS 6 the navigation bar is at the top of the area below the status bar",
+      sources: ["seed-000"]),
     RuleRow(
       .navigationBarBelowStatusBar, nil, .confirmed,
-      "§7a decision 9: below the status bar as UIKit lays it out"),
+      "model decision 9: the bar sits below the status bar as UIKit lays it out, not always its reported frame",
+      sources: ["uikit18", "gknbs41", "qmui1326", "gknb68"]),
     RuleRow(
       .navigationBarAtSafeAreaTop, nil, .confirmed,
-      "§7a decision 9: with the status bar hidden, at the top safe-area inset"),
+      "model decision 9: with the status bar hidden the navigation bar starts at the top safe-area inset",
+      sources: []),
     RuleRow(
       .navigationBarAtScreenTop, 0, .confirmed,
-      "§0 decision 9: with the status bar hidden, at the top edge"),
+      "model decision 9: with the status bar hidden and no top inset the bar starts at the top edge",
+      sources: []),
     RuleRow(
-      .navigationBarHeight, 44, .confirmed, "§4 decision 8: UYL-X; hacknicity-iPad12; Sinclair (44)"
-    ),
+      .navigationBarHeight, 44, .confirmed, "model decision 8: the navigation bar is 44 high",
+      sources: ["uylx", "hacknicity-ipad12", "sinclair"]),
     RuleRow(
       .navigationBarCompactLandscape, 32, .confirmed,
-      "§4 decision 8: UYL-X; fluentui-apple#1727 (32 in compact landscape)"),
+      "model decision 8: 32 high in landscape on phones narrower than 414",
+      sources: ["uylx", "fluentui1727"]),
     RuleRow(
       .navigationBarWideLandscape, 44, .single,
-      "§4 decision 8: fluentui-apple#1727 (wide phones keep 44)"),
+      "model decision 8: wider phones keep the 44-pt navigation bar in landscape",
+      sources: ["fluentui1727", "qmui633"]),
     RuleRow(
-      .largeTitleHeight, 96, .confirmed,
-      "§4 decision 8: hacknicity-iPad12; qiita-usagimaru (96 = 44 + 52)"),
+      .largeTitleHeight, 96, .confirmed, "model decision 8: a large title bar is 96 high (44 + 52)",
+      sources: ["hacknicity-ipad12", "qiita-usagimaru"]),
     RuleRow(
       .liquidGlassNavigationBarAtSafeAreaTop, nil, .confirmed,
-      "§7c: gknbs (y = top safe-area inset); Maui.Spine#377 (iPhone 17, iOS 26.4: y 62 measured)"),
+      "On iOS 26 the navigation bar starts at the top safe-area inset",
+      sources: ["gknbs", "maui-spine377"]),
     RuleRow(
-      .liquidGlassNavigationBarHeight, 54, .confirmed,
-      "§7c: gknbs, gknbs47 (54); Maui.Spine#377 (height 54 measured)"),
+      .liquidGlassNavigationBarHeight, 54, .confirmed, "On iOS 26 the navigation bar is 54 high",
+      sources: ["gknbs", "gknbs47", "maui-spine377"]),
     RuleRow(
       .liquidGlassLargeTitleHeight, 106, .unconfirmed,
-      "§7c: Maui.Spine#377 (106 = 54 + 52), a single source: an estimate on iOS 26"),
+      "Estimate: one report gives 106 (54 + 52) for an iOS 26 large title",
+      sources: ["maui-spine377"]),
     RuleRow(
       .liquidGlassCompactLandscapeBar, 32, .unconfirmed,
-      "§7c: landscape bars unknown on iOS 26; the iOS 18 landscape heights assumed"),
+      "Estimate: iOS 26 landscape bars are unmeasured; the iOS 18 landscape heights are assumed",
+      sources: []),
     RuleRow(
       .liquidGlassWideLandscapeBar, 44, .unconfirmed,
-      "§7c: landscape bars unknown on iOS 26; the iOS 18 landscape heights assumed"),
+      "Estimate: iOS 26 landscape bars are unmeasured; the iOS 18 landscape heights are assumed",
+      sources: []),
     RuleRow(
       .barAgainstSideEdge, nil, .unconfirmed,
-      "a bar on a side edge lies against that edge, between the top and bottom safe-area insets (no published frame)"
-    ),
-    RuleRow(.toolbarHeight, 44, .confirmed, "§4: stackguides 5219833; HIG (44)"),
+      "a bar on a side edge lies against that edge, between the top and bottom safe-area insets (no published frame)",
+      sources: []),
     RuleRow(
-      .toolbarCompactLandscape, 32, .confirmed, "§4: stackguides 5219833 (32 in compact landscape)"),
+      .toolbarHeight, 44, .confirmed, "A toolbar is 44 high",
+      sources: ["stackguides5219833", "hacknicity-ipad12"]),
+    RuleRow(
+      .toolbarCompactLandscape, 32, .confirmed,
+      "A toolbar is 32 high in landscape on compact phones", sources: ["stackguides5219833"]),
     RuleRow(
       .toolbarAboveStrip, nil, .confirmed,
-      "§7a decision 8: qmuidef, qmui633 (above the home-indicator strip; its background runs "
-        + "down through it)"),
+      "model decision 8: on Face ID phones the toolbar sits above the home-indicator strip",
+      sources: ["qmuidef", "qmui633"]),
     RuleRow(
       .liquidGlassToolbarHeight, 48, .unconfirmed,
-      "§7c: skphoto459 (48), a single source: an estimate on iOS 26"),
-    RuleRow(.tabBarHeight, 49, .confirmed, "§4: warriorg/notes; flutter#39258 (49)"),
+      "Estimate: one report gives 48 for the iOS 26 toolbar", sources: ["skphoto459"]),
+    RuleRow(
+      .tabBarHeight, 49, .confirmed, "model decision 8: a tab bar is 49 high",
+      sources: ["warriorg", "flutter39258"]),
     RuleRow(
       .tabBarCompactLandscape, 32, .confirmed,
-      "§4: ESTabBarController#88; react-navigation#8728 (32, iOS 11+)"),
+      "model decision 8: from iOS 11 a tab bar is 32 high in landscape on compact phones",
+      sources: ["estabbar88", "reactnav8728", "hacknicity-ipad12"]),
     RuleRow(
       .tabBarLandscapeBeforeIOS11, 49, .unconfirmed,
-      "§4: old HIG Tab Bars page (49 in every orientation, undated)"),
+      "Estimate: Apple's old guidelines say a tab bar keeps its height in every orientation",
+      sources: ["hig-tabbars"]),
     RuleRow(
       .tabBarIncludesStrip, nil, .confirmed,
-      "§4: warriorg/notes (83 = 49 + 34); flutter#39258 (70 = 49 + 21); qmui633"),
+      "model decision 8: on Face ID phones the tab bar takes in the strip: 83 (49 + 34), 70 (49 + 21)",
+      sources: ["warriorg", "flutter39258", "qmui633"]),
     RuleRow(
-      .bottomBarAtBottom, nil, .confirmed, "§0 decision 8: the bottom bar sits on the bottom edge"),
+      .bottomBarAtBottom, nil, .confirmed,
+      "model decision 8: the toolbar or tab bar sits on the bottom edge", sources: []),
     RuleRow(
       .liquidGlassTabBarSideInset, 21, .confirmed,
-      "§7c research: decompiled iOS 26.1 UIKitCore (21 each side); tdesign#2655"),
+      "The iOS 26 floating tab bar stands 21 pt in from each side",
+      sources: ["uikit26", "tdesign2655"]),
     RuleRow(
       .liquidGlassTabBarHeight, 62, .unconfirmed,
-      "§7c: floating capsule about 62 (image measurement, a single source)"),
+      "Estimate: the iOS 26 floating tab bar is about 62 high, measured from an image (source not named)",
+      sources: []),
     RuleRow(
       .liquidGlassTabBarBottomGap, 8, .unconfirmed,
-      "§7c: no published frame; the capsule fills the safe-area band above the strip and keeps "
-        + "at least 8 pt of it below (21 on Face ID phones in portrait: 83 − 62)"),
+      "Estimate: no frame published; the capsule fills the band above the strip and keeps at least 8 below",
+      sources: []),
     RuleRow(
       .liquidGlassTabBarSafeArea, 49, .single,
-      "§7c research: code-payments#640 (iPhone 17, iOS 26: safeAreaInsets.bottom 83 = 34 + 49 "
-        + "with the floating tab bar)"),
+      "On iOS 26 the child's safe area still ends 83 above the bottom (34 + 49)",
+      sources: ["codepay640"]),
     RuleRow(
-      .contentViewIsRootView, nil, .confirmed, "§0 decision 5: the content view fills the root view"
-    ),
+      .contentViewIsRootView, nil, .confirmed,
+      "model decision 5: the content view fills the root view", sources: []),
     RuleRow(
       .contentViewBelowBar, nil, .confirmed,
-      "§0 decision 5: below the top bar when its edge is not extended or it is opaque"),
+      "model decision 5: the content view starts below a top bar that is opaque or not extended under",
+      sources: []),
     RuleRow(
       .contentViewAboveBar, nil, .confirmed,
-      "§0 decision 5: above the bottom bar when its edge is not extended or it is opaque"),
+      "model decision 5: the content view ends above a bottom bar that is opaque or not extended under",
+      sources: []),
     RuleRow(
-      .contentViewBetweenBarsIOS6, nil, .confirmed, "§0 decision 5: iOS ≤ 6, between the bars"),
+      .contentViewBetweenBarsIOS6, nil, .confirmed,
+      "model decision 5: up to iOS 6 the content view lies between the bars", sources: ["seed-000"]),
     RuleRow(
       .contentRectBelow, nil, .confirmed,
-      "§0 decision 6: below the status bar, the top bar and the top inset"),
+      "model decision 6: content is fully visible below the status bar, the top bar and the top inset",
+      sources: []),
     RuleRow(
-      .contentRectAbove, nil, .confirmed, "§0 decision 6: above the bottom bar and the bottom inset"
-    ),
-    RuleRow(.contentRectInside, nil, .confirmed, "§0 decision 6: inside the device's side insets"),
+      .contentRectAbove, nil, .confirmed,
+      "model decision 6: content is fully visible above the bottom bar and the bottom inset",
+      sources: []),
+    RuleRow(
+      .contentRectInside, nil, .confirmed,
+      "model decision 6: content is fully visible inside the device's side insets", sources: []),
     RuleRow(
       .additionalSafeAreaInsets, nil, .confirmed,
-      "your additionalSafeAreaInsets (--additional-insets), iOS 11+"),
+      "Your additionalSafeAreaInsets (iOS 11 and later) grow the view controller's safe area",
+      sources: ["apple-additionalsafeareainsets", "seed-001"]),
     RuleRow(
       .layoutGuideLengths, nil, .unconfirmed,
-      "§6: guide lengths derived (bars over the content view), not documented"),
+      "Estimate: the iOS 7 to 10 layout guide lengths are derived from the bars, not documented",
+      sources: []),
     RuleRow(
       .viewSafeAreaInsets, nil, .confirmed,
-      "§5 iOS 11: a view controller's view.safeAreaInsets account for the status bar, the bars "
-        + "and additionalSafeAreaInsets (Apple: UIView.safeAreaInsets)"),
+      "A view controller's view.safeAreaInsets count the status bar, the bars and additionalSafeAreaInsets",
+      sources: ["apple-safeareainsets"]),
     RuleRow(
       .marginPortrait, nil, .confirmed,
-      "research D: dimmmensions iOS 15 and 16.2 root-view layoutMargins (16 up to 393 wide, 20 "
-        + "from 414, beyond the safe area)"),
+      "Root view side margins in portrait: 16 on phones up to 393 wide, 20 from 414",
+      sources: ["dimm15", "dimm16", "apple-directionallayoutmargins"]),
     RuleRow(
       .marginPortraitUnmeasured, nil, .unconfirmed,
-      "research D: 402, 420 and 440-wide phones not measured; 16 below 414 wide, 20 above, "
-        + "assumed"),
+      "Estimate: 402, 420 and 440-wide phones unmeasured; 16 below 414 wide and 20 above assumed",
+      sources: []),
     RuleRow(
       .marginHomeButtonLandscape, nil, .confirmed,
-      "research D: dimmmensions (landscape, home-button phones: 20)"),
+      "Root view side margins in landscape on home-button phones: 20",
+      sources: ["dimm15", "dimm16"]),
     RuleRow(
       .marginFaceIDLandscape, nil, .confirmed,
-      "research D: dimmmensions (landscape, Face ID phones: the side inset + 16)"),
+      "Root view side margins in landscape on Face ID phones: the side inset plus 16",
+      sources: ["dimm15", "dimm16"]),
     RuleRow(
       .marginsFromSafeArea, nil, .confirmed,
-      "Apple: insetsLayoutMarginsFromSafeArea (default YES) and systemMinimumLayoutMargins; "
-        + "viewRespectsSystemMinimumLayoutMargins YES"),
+      "Margins are kept inside the safe area and never below the system minimum",
+      sources: [
+        "apple-insetslayoutmarginsfromsafearea", "apple-systemminimumlayoutmargins",
+        "apple-viewrespectssystemminimumlayoutmargins",
+      ]),
     RuleRow(
       .marginsBeforeIOS11, nil, .unconfirmed,
-      "research D: before iOS 11 UYL gives 16 or 20 at the sides; top and bottom taken as the "
-        + "layout guides (not measured)"),
+      "Estimate: before iOS 11 side margins are 16 or 20; top and bottom taken as the layout guides",
+      sources: ["uyl-margins", "apple-directionallayoutmargins"]),
     RuleRow(
       .readableWidth, 664, .confirmed,
-      "research D: dimmmensions (the layout margins; 664 wide in landscape on regular-width Face "
-        + "ID phones)"),
+      "The readable content guide follows the margins; 664 wide in landscape on wide Face ID phones",
+      sources: ["dimm15", "dimm16"]),
     RuleRow(
       .readableWidthBeforeIOS11, nil, .unconfirmed,
-      "research D: readableContentGuide (iOS 9) before iOS 11 not measured"),
+      "Estimate: the readable content guide exists from iOS 9 but was not measured before iOS 11",
+      sources: ["apple-readablecontentguide"]),
     RuleRow(
       .scrollViewFillsTheView, nil, .confirmed,
-      "the model: a scroll view filling the content view controller's view"),
+      "model decision: the scroll view fills the content view controller's view", sources: []),
     RuleRow(
       .contentInsetIsYours, 0, .confirmed,
-      "research F: from iOS 11 contentInset stays {0,0,0,0} (yours to set)"),
+      "From iOS 11 contentInset stays zero unless you set it; the safe area goes elsewhere",
+      sources: ["apple-contentinset"]),
     RuleRow(
-      .adjustAlways, nil, .confirmed, "Apple, .always: \"Always include the safe area insets\""),
+      .adjustAlways, nil, .confirmed,
+      "With .always the scroll view's insets always include the safe area",
+      sources: ["apple-cia-always", "apple-uiscrollview-h"]),
     RuleRow(
-      .adjustNever, nil, .confirmed, "Apple, .never: \"Do not adjust the scroll view insets\""),
+      .adjustNever, nil, .confirmed, "With .never the scroll view's insets are not adjusted",
+      sources: ["apple-cia-never"]),
     RuleRow(
       .adjustScrollableAxes, nil, .confirmed,
-      "Apple, .scrollableAxes: \"Adjust the insets only in the scrollable directions\""),
+      "With .scrollableAxes only the scrollable directions are adjusted",
+      sources: ["apple-cia-scrollableaxes"]),
     RuleRow(
       .adjustAutomatic, nil, .confirmed,
-      "Apple, .automatic (UIScrollView.h): as scrollableAxes, and top and bottom adjusted anyway "
-        + "when owned by a view controller with automaticallyAdjustsScrollViewInsets = YES "
-        + "inside a navigation controller"),
+      "With .automatic top and bottom are adjusted anyway inside a navigation controller",
+      sources: ["apple-uiscrollview-h", "apple-cia-automatic"]),
     RuleRow(
       .automaticallyAdjustsInsets, nil, .confirmed,
-      "research F: automaticallyAdjustsScrollViewInsets (iOS 7–10, default YES): contentInset "
-        + "{64, 0, 49, 0} under a navigation bar and a tab bar (several logged projects)"),
+      "iOS 7 to 10: contentInset grows by the bars, e.g. {64, 0, 49, 0} (the logged projects are not named)",
+      sources: ["apple-automaticallyadjustsscrollviewinsets"]),
     RuleRow(
       .offsetAtRest, nil, .confirmed,
-      "research F: contentOffset at rest {0, −64} (iOS 10) / {0, −88} (iOS 11)"),
-    RuleRow(.cellSpansTheTable, nil, .confirmed, "seed 001: cells are as wide as the table"),
+      "At rest the content is scrolled to minus the top inset: -64 on iOS 10, -88 (logged projects not named)",
+      sources: []),
+    RuleRow(
+      .cellSpansTheTable, nil, .confirmed, "Table cells are as wide as the table",
+      sources: ["seed-001"]),
     RuleRow(
       .rowHeight, 44, .single,
-      "research E: the default row height, 44 ({{0, 35}, {375, 44}} logged)"),
+      "A table row is 44 high by default (one logged frame; the source is not named)", sources: []),
     RuleRow(
       .sectionHeaderHeight, 28, .unconfirmed,
-      "a plain section header's height: not sourced (28 assumed)"),
+      "Estimate: a plain section header's height has no source; 28 is assumed", sources: []),
     RuleRow(
       .insetsContentViews, nil, .confirmed,
-      "Apple, insetsContentViewsToSafeArea (iOS 11, default YES); seed 001: the content view is "
-        + "inset to the safe area"),
+      "From iOS 11 a cell's content view is inset to the safe area at the sides (the default)",
+      sources: ["apple-insetscontentviewstosafearea", "seed-001"]),
     RuleRow(
       .contentViewNotInset, nil, .confirmed,
-      "insetsContentViewsToSafeArea = NO: the content view fills the cell"),
+      "With insetsContentViewsToSafeArea off, the content view fills the cell",
+      sources: ["apple-insetscontentviewstosafearea"]),
     RuleRow(
-      .contentViewBeforeIOS11, nil, .confirmed, "before iOS 11 a cell's content view fills it"),
+      .contentViewBeforeIOS11, nil, .confirmed,
+      "Before iOS 11 (no safe area) a cell's content view fills the cell",
+      sources: ["apple-insetscontentviewstosafearea"]),
     RuleRow(
       .keyboardReachesBottom, nil, .confirmed,
-      "research C1: the keyboard's frame reaches the screen's bottom edge (5 libraries: "
-        + "BottleRocketStudios#13, freshOS#10, square/Listable#100, Spring#326, WordPress#8392)"),
+      "The keyboard's frame reaches the screen's bottom edge, taking in the home-indicator strip",
+      sources: ["bottlerocket13", "freshos10", "listable100", "spring326", "wordpress8392"]),
     RuleRow(
-      .keyboardGuide, nil, .confirmed,
-      "research C2: UYL; Apple, keyboardLayoutGuide (the area the keyboard covers)"),
+      .keyboardGuide, nil, .confirmed, "The keyboard layout guide is the area the keyboard covers",
+      sources: ["uyl-keyboard-guide", "apple-keyboardlayoutguide"]),
     RuleRow(
       .keyboardGuideWhenDown, nil, .confirmed,
-      "research C2: Apple, followsUndockedKeyboard: off screen, its top is the "
-        + "safeAreaLayoutGuide's bottom"),
+      "With the keyboard down, the guide's top is the bottom of the safe area",
+      sources: ["apple-followsundockedkeyboard", "uyl-keyboard-guide"]),
     RuleRow(
       .keyboardBeforeQuickType, nil, .confirmed,
-      "research C3: 216 portrait, 162 landscape before iOS 8 (zoul; Keyman)"),
+      "Before iOS 8 the keyboard is 216 high in portrait, 162 in landscape",
+      sources: ["zoul", "keyman", "oreilly-ios5"]),
     RuleRow(
       .keyboardQuickType, nil, .confirmed,
-      "research C3: iOS 8 table (warriorg/notes): 253 / 258 / 271 portrait, 193 / 194 landscape"),
+      "iOS 8 with suggestions: 253 / 258 / 271 high in portrait, 193 / 194 in landscape",
+      sources: ["warriorg"]),
     RuleRow(
-      .keyboardIOS13, nil, .single, "research C3: 254 / 260 from iOS 13 (a code table; Keyman sums)"
-    ),
+      .keyboardIOS13, nil, .single,
+      "From iOS 13: 254 or 260 on home-button phones (216 keys plus a 38 or 44 suggestion bar)",
+      sources: ["keyman", "keyman2487"]),
     RuleRow(
-      .keyboardLandscapeIOS13, nil, .single, "research C3: 162 + a 38-pt bar from iOS 13 (Keyman)"),
+      .keyboardLandscapeIOS13, nil, .single,
+      "From iOS 13 in landscape: 162 keys plus a 38-pt suggestion bar",
+      sources: ["keyman", "keyman2487"]),
     RuleRow(
       .keyboardFaceID, nil, .single,
-      "research C3: 336 on 375 to 402-wide Face ID phones (a code table; Keyman)"),
+      "336 on 375 to 402-wide Face ID phones (the code table cited is not named)",
+      sources: ["keyman", "flutterware"]),
     RuleRow(
       .keyboardFaceIDWide, nil, .single,
-      "research C3: 346 on 414-wide and larger Face ID phones (a code table)"),
+      "346 on 414-wide and larger Face ID phones, from a code table that is not named", sources: []),
     RuleRow(
       .keyboardFaceIDLandscape, nil, .unconfirmed,
-      "research C3: about 209 in landscape (150 + 38 + 21, derived)"),
+      "Estimate: about 209 in landscape on Face ID phones (150 + 38 + 21, derived)",
+      sources: ["keyman"]),
     RuleRow(
       .keyboardIOS26, nil, .unconfirmed,
-      "research C3: 345 on iOS 26.0, 335 on iOS 26.2 (react-native-keyboard-controller#1155, "
-        + "#1284): Apple changed it within 26.x"),
+      "Estimate: 345 on iOS 26.0, 335 on iOS 26.2; the height changed within iOS 26",
+      sources: ["rnkc1155", "rnkc1284"]),
     RuleRow(
       .keyboardHomeButtonIOS26, nil, .unconfirmed,
-      "research C3: not measured on iOS 26; iOS 13's 260 assumed"),
-    RuleRow(.nonNegative, nil, .confirmed, "frames never have a negative size"),
+      "Estimate: not measured on iOS 26; the iOS 13 height (260) is assumed", sources: []),
+    RuleRow(
+      .nonNegative, nil, .confirmed, "model decision: frames never have a negative size",
+      sources: []),
   ]
 
   /// The statuses alone, for the hot path: a layout reads one bit per rule it applies.
