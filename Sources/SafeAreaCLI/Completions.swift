@@ -52,10 +52,17 @@ public enum Completions {
       let commands = ArgumentParser.usages.filter { $0.command != .preview }.map {
         (word: $0.command.rawValue, help: $0.help)
       }
-      var options = OptionTable.all.map { spec in
-        Option(
+      var options = OptionTable.all.flatMap { spec in
+        let option = Option(
           name: spec.name, help: spec.help, value: value(of: spec),
           commands: words(spec.acceptedBy))
+        // A flag's other form (`--no-keyboard`), offered where the flag is.
+        let opposite = spec.opposite.map {
+          Option(
+            name: $0.name, help: "undoes \(spec.name)", value: .none,
+            commands: words(spec.acceptedBy))
+        }
+        return [option] + (opposite.map { [$0] } ?? [])
       }
       let everyCommand = ArgumentParser.usages.map(\.command)
       for extra in ArgumentParser.parserOptions {

@@ -82,13 +82,14 @@ import Testing
       out.contains(
         "safearea check --orientation | portrait landscape-left landscape-right landscape all"))
     #expect(out.contains("safearea table x --ios n| newest"))
-    // history lists every iOS itself, so it is not offered --ios.
-    #expect(out.contains("safearea history x --i| "))
+    // history lists every iOS itself, so it is not offered --ios (a flag's other form is).
+    #expect(out.contains("safearea history x --i| --inset-content-views"))
     #expect(out.contains("safearea history x --de| --device --design-compatibility --devices"))
     #expect(out.contains("safearea tour | hotspot iphone-x status-bar"))
     #expect(
       out.contains(
-        "safearea tour hotspot --| --color --theme --ascii --no-mouse --record --help --version"))
+        "safearea tour hotspot --| --color --theme --ascii --no-ascii --no-mouse --mouse --record "
+          + "--help --version"))
     #expect(out.contains("safearea completions | bash zsh fish"))
     #expect(out.contains("safearea --theme | auto light dark"))
     #expect(out.contains("safearea json --ios = 1| 10 11 12 13 14 15 16 17 18"))
@@ -119,7 +120,8 @@ import Testing
     #expect(out.contains("compadd: " + (try deviceIDs()).joined(separator: " ")), "\(out)")
     #expect(out.contains("describe: hotspot iphone-x status-bar"), "\(out)")
     #expect(
-      out.contains("describe: --color --theme --ascii --no-mouse --record --help --version"),
+      out.contains(
+        "describe: --color --theme --ascii --no-ascii --no-mouse --mouse --record --help --version"),
       "\(out)")
     #expect(out.contains("files"), "\(out)")
   }

@@ -49,8 +49,10 @@ import Testing
     for shell in Completions.Shell.allCases {
       let script = Completions.script(for: shell)
       for spec in OptionTable.all {
-        let name = shell == .fish ? "-l \(spec.name.dropFirst(2))" : spec.name
-        #expect(script.contains(name), "\(shell) lacks \(spec.name)")
+        for form in spec.names {
+          let name = shell == .fish ? "-l \(form.dropFirst(2))" : form
+          #expect(script.contains(name), "\(shell) lacks \(form)")
+        }
       }
       for word in ArgumentParser.commands.keys where word != "help" {
         #expect(script.contains(word), "\(shell) lacks \(word)")
@@ -70,7 +72,13 @@ import Testing
 
   @Test func theManualNamesEveryOptionKeyAndTour() {
     let manual = ManPage.render()
-    for spec in OptionTable.all { #expect(manual.contains(ManPage.text(spec.name))) }
+    for spec in OptionTable.all {
+      for form in spec.names { #expect(manual.contains(ManPage.text(form)), "\(form)") }
+    }
+    let help = ArgumentParser.helpText()
+    for spec in OptionTable.all where spec.opposite != nil {
+      #expect(help.contains("  " + spec.names.joined(separator: ", ")), "\(spec.name)")
+    }
     for line in KeyMap.helpLines + KeyMap.tourHelpLines {
       #expect(manual.contains(ManPage.text(line.help)), "\(line.keys)")
     }
