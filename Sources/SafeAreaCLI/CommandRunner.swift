@@ -101,7 +101,10 @@ public enum CommandRunner {
           invocation,
           catalog: { (side: Invocation) throws(UsageError) in
             let catalog = try loadCatalog(side, environment)
-            for note in side.deviceNotes(in: catalog) where !notes.contains(note) {
+            // Each side's devices in its own catalog.
+            var own = side
+            own.right = nil
+            for note in own.deviceNotes(in: catalog) where !notes.contains(note) {
               notes.append(note)
             }
             return catalog

@@ -126,10 +126,10 @@ public struct Invocation: Equatable, Sendable {
       throw UsageError(
         "'\(Text.shown(key))' could be \(Self.list(ids, or: true)): give one of those ids")
     case .unknown(let nearest):
-      let guess = nearest.isEmpty ? "" : "; did you mean \(Self.list(nearest, or: true))?"
+      let unknown = "unknown device '\(Text.shown(key))'"
+      guard !nearest.isEmpty else { throw UsageError(unknown + " (see 'safearea devices')") }
       throw UsageError(
-        "unknown device '\(Text.shown(key))'\(guess)\(nearest.isEmpty ? " (see 'safearea devices')" : "")"
-      )
+        unknown + "; did you mean \(Self.list(nearest.map(Text.printable), or: true))?")
     }
   }
 
@@ -144,7 +144,8 @@ public struct Invocation: Equatable, Sendable {
       + "the name also fits \(list(alike.map { Text.printable($0.id) }, or: false))"
   }
 
-  /// The notes for every device this invocation names, both sides, each once.
+  /// The notes for every device this invocation names, both sides (which show and the previewer
+  /// look up in one catalog), each once.
   func deviceNotes(in catalog: DeviceCatalog) -> [String] {
     var notes: [String] = []
     for key in deviceKeys + sides.flatMap(\.deviceKeys) {
