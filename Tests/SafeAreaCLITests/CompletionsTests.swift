@@ -86,4 +86,32 @@ import Testing
     #expect(manual.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII is escaped for groff")
     #expect(ManPage.text(".start -x \\ →") == "\\&.start \\-x \\e \\[u2192]")
   }
+
+  /// The scripts offer `--ios` the versions of the phone given: each version listed for a phone
+  /// is one the parser takes with it, and each left out one it refuses.
+  @Test func theVersionsOfferedForAPhoneAreTheOnesItRan() throws {
+    let groups = Completions.Model.versionsByDevice
+    #expect(Set(groups.flatMap(\.ids)) == Set(DeviceCatalog.builtIn.devices.map(\.id)))
+    for group in groups {
+      for id in group.ids {
+        for version in Completions.Model.allVersions {
+          let accepted = Result {
+            try ArgumentParser.parse(["json", "--device", id, "--ios", version]).settings(
+              in: .builtIn)
+          }
+          switch (group.versions.contains(version), accepted) {
+          case (true, .failure(let error)): Issue.record("\(id) \(version) offered: \(error)")
+          case (false, .success): Issue.record("\(id) \(version) accepted, not offered")
+          default: break
+          }
+        }
+      }
+    }
+    let x = try #require(groups.first { $0.ids.contains("iphone-x") })
+    #expect(x.versions == ["11", "12", "13", "14", "15", "16"], "§0: the X ran iOS 11 to 16")
+    for shell in Completions.Shell.allCases {
+      #expect(Completions.script(for: shell).contains("iphone-x"))
+      #expect(Completions.script(for: shell).contains("_safearea_ios_versions"))
+    }
+  }
 }
