@@ -433,6 +433,33 @@ import Testing
     #expect(ran.stdout.contains("(2 phones)"), "\(ran.stdout)")
   }
 
+  // MARK: - Item 7: a file's name is its bytes
+
+  /// The bytes reach the reader as given; a message shows the byte as `\xFF`.
+  @Test func aFileNameThatIsNotUTF8ReachesTheReaderAsGiven() {
+    let name: [UInt8] = Array("v".utf8) + [0xFF] + Array(".json".utf8)
+    let environment = Environment(
+      readFile: { (path: FilePath) throws(FileReader.Failure) -> [UInt8] in
+        guard path.bytes == name else { throw FileReader.Failure(reason: "no such file") }
+        return Array(Self.views["inside.json"]!.utf8)
+      })
+    let words = ["check", "--device", "iphone-x", "--views"].map { Array($0.utf8) }
+    guard
+      case .finished(let stdout, _, let status) = CommandRunner.run(
+        arguments: words + [name], environment: environment)
+    else {
+      Issue.record("check started the previewer")
+      return
+    }
+    #expect(status == 0 && stdout.hasPrefix("card: passes"), "\(stdout)")
+    let other = words + [Array("w".utf8) + [0xFF]]
+    guard
+      case .finished(_, let stderr, let failed) = CommandRunner.run(
+        arguments: other, environment: environment)
+    else { return }
+    #expect(failed == 2 && stderr == "safearea: w\\xFF: no such file\n", "\(stderr)")
+  }
+
   // MARK: - Item 8: view names that print alike
 
   @Test func aViewNameThatCannotBePrintedIsRefused() {
