@@ -57,15 +57,25 @@ enum AnswerCommands {
 
   static func diff(
     _ invocation: Invocation, catalog: (Invocation) throws(UsageError) -> DeviceCatalog,
-    views: (String) throws(UsageError) -> ViewsFile
+    views: (FilePath) throws(UsageError) -> ViewsFile
   ) throws(UsageError) -> Outcome {
-    guard let left = invocation.leftWords, let right = invocation.vsWords else {
+    guard let rightInvocation = invocation.right else {
       throw UsageError("diff needs two sides: diff [options] --vs [options]")
     }
-    let leftInvocation = try ArgumentParser.parseOneSide(left)
-    let rightInvocation = try ArgumentParser.parseOneSide(left + right, overriding: true)
+    let leftInvocation = invocation
     let a = try layout(leftInvocation, try catalog(leftInvocation))
     let b = try layout(rightInvocation, try catalog(rightInvocation))
+    let json = leftInvocation.json || rightInvocation.json
+    // What each side asked for, so a --vs that changes nothing is seen (the right starts from
+    // the left's options).
+    let leftLine = settingsLine(leftInvocation, a)
+    let rightLine = settingsLine(rightInvocation, b)
+    if sameSettings(leftInvocation, a, rightInvocation, b) {
+      let said = "both sides are the same settings (\(leftLine)); nothing to compare"
+      return json
+        ? .finished(stdout: "", stderr: "safearea: note: \(said)\n", status: 0)
+        : .finished(stdout: said + "\n", stderr: "", status: 0)
+    }
     // Your views on each side (each side's --views; the right repeats the left's unless it
     // names another), as `json` reports them.
     func placed(_ side: Invocation, on l: ScreenLayout) throws(UsageError) -> [PlacedView]? {
@@ -79,17 +89,20 @@ enum AnswerCommands {
     }
     let changes = differences(
       JSONReport.render(
-        a, devicesFile: leftInvocation.devicesFile, views: try placed(leftInvocation, on: a)),
+        a, devicesFile: leftInvocation.devicesFile?.text, views: try placed(leftInvocation, on: a)),
       JSONReport.render(
-        b, devicesFile: rightInvocation.devicesFile, views: try placed(rightInvocation, on: b)))
+        b, devicesFile: rightInvocation.devicesFile?.text,
+        views: try placed(rightInvocation, on: b)))
     let stdout: String
-    if leftInvocation.json || rightInvocation.json {
+    if json {
       var w = JSONWriter()
       w.beginObject()
       w.key("left")
-      JSONReport.settings(a.settings, devicesFile: leftInvocation.devicesFile, viewsFile: nil, &w)
+      JSONReport.settings(
+        a.settings, devicesFile: leftInvocation.devicesFile?.text, viewsFile: nil, &w)
       w.key("right")
-      JSONReport.settings(b.settings, devicesFile: rightInvocation.devicesFile, viewsFile: nil, &w)
+      JSONReport.settings(
+        b.settings, devicesFile: rightInvocation.devicesFile?.text, viewsFile: nil, &w)
       w.key("changes")
       w.beginArray()
       for change in changes {
@@ -99,9 +112,41 @@ enum AnswerCommands {
       w.endObject()
       stdout = changes.isEmpty ? "" : w.text
     } else {
-      stdout = changes.map { "\($0.field): \($0.from.text) → \($0.to.text)\n" }.joined()
+      let lines = changes.map { "\($0.field): \($0.from.text) → \($0.to.text)\n" }.joined()
+      stdout =
+        "left:  \(leftLine)\nright: \(rightLine)\n"
+        + (changes.isEmpty ? "the layouts are the same\n" : lines)
     }
     return .finished(stdout: stdout, stderr: "", status: changes.isEmpty ? 0 : 1)
+  }
+
+  /// A side's settings in one line: the phone, its iOS, then every setting that is not the
+  /// default, in the option table's order and words (`iPhone 17 Pro · iOS 26 · design
+  /// compatibility`).
+  static func settingsLine(_ side: Invocation, _ l: ScreenLayout) -> String {
+    var parts = [Text.printable(l.device.name), "iOS \(l.settings.ios.major)"]
+    let defaults = Invocation()
+    var plain = Settings(device: l.device)
+    plain.ios = l.settings.ios
+    for spec in OptionTable.all {
+      guard let summary = spec.summary, let words = summary(side, l.settings) else { continue }
+      if words != summary(defaults, plain) { parts.append(words) }
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// Whether both sides ask for the same thing: the same settings, catalog and views.
+  static func sameSettings(
+    _ left: Invocation, _ a: ScreenLayout, _ right: Invocation, _ b: ScreenLayout
+  ) -> Bool {
+    func asked(_ side: Invocation, _ l: ScreenLayout) -> String {
+      var w = JSONWriter()
+      JSONReport.settings(
+        l.settings, devicesFile: side.devicesFile?.text, viewsFile: side.viewsFile?.text, &w)
+      return w.text
+    }
+    return left.devicesFile == right.devicesFile && left.viewsFile == right.viewsFile
+      && asked(left, a) == asked(right, b)
   }
 
   /// One change between two reports.

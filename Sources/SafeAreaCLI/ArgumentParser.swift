@@ -14,103 +14,141 @@ public enum ArgumentParser {
   /// The commands that may take a word after their name: a tour's name, a shell.
   static let wordCommands: Set<Invocation.Command> = fieldCommands.union([.tour, .completions])
 
+  /// The words as Swift gives them (`CommandLine.arguments`, tests).
   public static func parse(_ words: [String]) throws(UsageError) -> Invocation {
-    // `--vs` splits two sides: the right starts from the left's words, then its own.
-    if let split = words.firstIndex(of: "--vs") {
-      let left = Array(words[..<split])
-      var invocation = try parseOneSide(left)
-      guard [.diff, .preview, .show].contains(invocation.command) else {
-        throw UsageError("--vs is for diff, show and the previewer: two sides to compare")
-      }
-      guard !words[(split + 1)...].contains("--vs") else {
-        throw UsageError("--vs is given twice: there are only two sides")
-      }
-      let rightWords = left + words[(split + 1)...]
-      _ = try parseOneSide(rightWords, overriding: true)
-      invocation.vsWords = Array(words[(split + 1)...])
-      invocation.leftWords = left
-      return invocation
-    }
-    if words.contains("diff") {
-      throw UsageError("diff needs two sides: diff [options] --vs [options]")
-    }
-    return try parseOneSide(words)
+    try parse(arguments: words.map { Array($0.utf8) })
   }
 
-  /// One side's words: a command, its field, options.
+  /// The words as the kernel gave them (`CommandLine.unsafeArgv`): a file's name may be any
+  /// bytes, and is kept as it is (`FilePath`).
+  public static func parse(arguments: [[UInt8]]) throws(UsageError) -> Invocation {
+    let tokens = try lex(arguments)
+    // --help and --version answer at once, wherever they are.
+    for token in tokens {
+      if case .help = token { return Invocation(answering: .help) }
+      if case .version = token { return Invocation(answering: .version) }
+    }
+    let sides = tokens.split(omittingEmptySubsequences: false) {
+      if case .vs = $0 { true } else { false }
+    }
+    guard sides.count <= 2 else {
+      throw UsageError("--vs is given twice: there are only two sides")
+    }
+    var invocation = try interpret(Array(sides[0]))
+    guard sides.count == 2 else {
+      if invocation.command == .diff {
+        throw UsageError("diff needs two sides: diff [options] --vs [options]")
+      }
+      return invocation
+    }
+    guard [.diff, .preview, .show].contains(invocation.command) else {
+      throw UsageError("--vs is for diff, show and the previewer: two sides to compare")
+    }
+    // The right side starts from the left's options, then takes its own.
+    invocation.right = try interpret(Array(sides[1]), after: invocation)
+    return invocation
+  }
+
+  /// One side's tokens as an invocation: the command and its word from the operands, then the
+  /// options in order.
   ///
-  /// `overriding`: the right side of `--vs`,
-  /// whose options repeat the left's to override them (the last one counts).
-  static func parseOneSide(_ words: [String], overriding: Bool = false) throws(UsageError)
+  /// `left`: for the side after `--vs`, the invocation it starts from; its operands are refused
+  /// (a side is options only), and so are the options that describe the output rather than a
+  /// phone.
+  static func interpret(_ tokens: [Token], after left: Invocation? = nil) throws(UsageError)
     -> Invocation
   {
-    var invocation = Invocation()
-    var index = 0
+    var invocation = left ?? Invocation()
+    invocation.right = nil
     var commandSeen = false
-    while index < words.count {
-      let word = words[index]
-      index += 1
-      if word == "--help" || word == "-h" {
-        invocation.command = .help
-        return invocation
+    for token in tokens {
+      guard case .operand(let word) = token else { continue }
+      if left != nil {
+        throw UsageError(
+          "unexpected argument '\(Text.shown(word.text))' after --vs (the second side takes "
+            + "options only)")
       }
-      if word == "--version" {
-        invocation.command = .version
-        return invocation
-      }
-      if !word.hasPrefix("-") || word == "-" {
-        if commandSeen && wordCommands.contains(invocation.command) && invocation.field == nil {
-          invocation.field = word
-          continue
-        }
-        guard !commandSeen, let command = commands[word] else {
-          if commandSeen {
-            throw UsageError("unexpected argument '\(Text.shown(word))'")
-          }
+      if !commandSeen {
+        guard let command = commands[word.text] else {
           throw UsageError(
-            "unknown command '\(Text.shown(word))'; commands are json, show, check, diff, explain, table, history, devices, tour, completions and manpage (see --help)"
+            "unknown command '\(Text.shown(word.text))'; commands are json, show, check, diff, explain, table, history, devices, tour, completions and manpage (see --help)"
           )
         }
         invocation.command = command
         commandSeen = true
         if command == .help { return invocation }
+      } else if wordCommands.contains(invocation.command) && invocation.field == nil {
+        invocation.field = word.text
+      } else {
+        throw UsageError("unexpected argument '\(Text.shown(word.text))'")
+      }
+    }
+    // A setting is given once a side; a flag's forms may repeat (the last counts), and so may a
+    // list's values.
+    var given: [String: String] = [:]
+    var typed: [(spec: OptionSpec, name: String)] = []
+    for token in tokens {
+      guard case .option(let spec, let name, let opposite, let value) = token else {
         continue
       }
-      var name = word
-      var attached: String?
-      if let equals = word.firstIndex(of: "=") {
-        name = String(word[..<equals])
-        attached = String(word[word.index(after: equals)...])
+      if let earlier = given[spec.slot], !spec.repeats(in: invocation.command) {
+        let also = earlier == name ? "" : " (as \(earlier) and \(name))"
+        let lists =
+          spec.listFor.isEmpty
+          ? ""
+          : " (only \(spec.listFor.map(\.rawValue).sorted().joined(separator: ", ")) takes several)"
+        throw UsageError(
+          "\(spec.slot) given twice\(also)\(left == nil ? "" : " after --vs")\(lists)")
       }
-      guard let spec = OptionTable.all.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option '\(Text.shown(name))' (see safearea --help)")
+      if let left, !allowedAfterVs(spec, left.command) {
+        throw UsageError(afterVsRefusal(name, left.command))
       }
-      var value: String?
-      switch spec.argument {
-      case .none:
-        if attached != nil { throw UsageError("\(name) takes no value") }
-      case .required(let placeholder):
-        if let attached {
-          value = attached
-        } else if index < words.count {
-          value = words[index]
-          index += 1
-        } else {
-          throw UsageError("\(name) needs a value: \(name) \(placeholder)")
-        }
-      case .optionalNumber:
-        if let attached {
-          value = attached
-        } else if index < words.count, !words[index].isEmpty,
-          words[index].unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
-        {
-          value = words[index]
-          index += 1
-        }
+      if given[spec.slot] == nil && left != nil && spec.name == "--device" {
+        invocation.deviceKeys = []
       }
-      try spec.apply(&invocation, value)
-      invocation.given.insert(name)
+      given[spec.slot] = name
+      typed.append((spec, name))
+      if opposite, let undo = spec.opposite {
+        undo.apply(&invocation)
+      } else {
+        try spec.apply(&invocation, value)
+      }
+      invocation.given.insert(spec.name)
     }
+    if left == nil { try checkWords(invocation) }
+    try checkApplicability(invocation, typed)
+    return invocation
+  }
+
+  /// Whether `spec` may come after `--vs` in `command`: what describes the second phone (the
+  /// layout options), and for diff each side's own views and catalog, and `--json`.
+  static func allowedAfterVs(_ spec: OptionSpec, _ command: Invocation.Command) -> Bool {
+    // --ios is a layout option that history leaves out.
+    spec.commands.isEmpty || spec.name == "--ios"
+      || (command == .diff && ["--views", "--devices", "--json"].contains(spec.name))
+  }
+
+  /// Why `name` cannot come after `--vs` in `command`, in one line.
+  static func afterVsRefusal(_ name: String, _ command: Invocation.Command) -> String {
+    let place = command == .show ? "show" : "the previewer"
+    switch name {
+    case "--devices":
+      return
+        "--devices after --vs is for diff: \(place) reads one catalog for both phones (give "
+        + "--devices before --vs)"
+    case "--views":
+      return
+        "--views after --vs is for diff: \(place) lays one views file out on both phones (give "
+        + "--views before --vs)"
+    default:
+      return
+        "\(name) after --vs: the options after --vs describe the second phone; \(name) is for "
+        + "both (give it before --vs)"
+    }
+  }
+
+  /// The word a command needs after its name: a field, a shell.
+  static func checkWords(_ invocation: Invocation) throws(UsageError) {
     if fieldCommands.contains(invocation.command) && invocation.field == nil {
       throw UsageError(
         "\(invocation.command.rawValue) needs a field: safearea \(invocation.command.rawValue) "
@@ -122,13 +160,12 @@ public enum ArgumentParser {
         "completions needs a shell: safearea completions "
           + Completions.Shell.allCases.map(\.rawValue).joined(separator: "|"))
     }
-    if overriding { invocation.deviceKeys = invocation.deviceKeys.suffix(1) }
-    try checkApplicability(invocation)
-    return invocation
   }
 
   /// Refuses an option given to a command it means nothing to (`json --size 80x24`).
-  static func checkApplicability(_ invocation: Invocation) throws(UsageError) {
+  static func checkApplicability(
+    _ invocation: Invocation, _ typed: [(spec: OptionSpec, name: String)]
+  ) throws(UsageError) {
     if invocation.command == .history && invocation.deviceKeys.isEmpty {
       throw UsageError("history needs --device ID: the phone whose iOS versions to list")
     }
@@ -146,10 +183,6 @@ public enum ArgumentParser {
         throw UsageError("--orientation all is for check; give one orientation")
       }
     } else if invocation.command != .check {
-      if invocation.deviceKeys.count > 1 {
-        throw UsageError(
-          "--device is given \(invocation.deviceKeys.count) times; only check takes several")
-      }
       if invocation.ios == .all || invocation.ios == .newest {
         throw UsageError("--ios newest and all are for check; give a version number")
       }
@@ -160,8 +193,7 @@ public enum ArgumentParser {
       throw UsageError("check needs --views FILE: the views to lay out on every phone")
     }
     try checkFormat(invocation)
-    for name in invocation.given.sorted() {
-      guard let spec = OptionTable.all.first(where: { $0.name == name }) else { continue }
+    for (spec, name) in typed {
       let allowed = spec.commands.isEmpty ? OptionTable.layoutCommands : spec.commands
       guard allowed.contains(invocation.command) else {
         let place =
@@ -269,7 +301,7 @@ public enum ArgumentParser {
     }
     lines += ["", "options:"]
     for spec in OptionTable.all {
-      var left = "  " + spec.name
+      var left = "  " + spec.names.joined(separator: ", ")
       switch spec.argument {
       case .none: break
       case .required(let placeholder): left += " " + placeholder
@@ -294,8 +326,10 @@ public enum ArgumentParser {
     lines += [
       Text.pad("  --help, --version", 34) + "this text; the version",
       "",
-      "Exit status: 0 on success, 2 for a bad option, device, iOS version or catalog file,",
-      "1 when the output cannot be written.",
+      "Exit status: 0 ok, 1 findings (check) or differences (diff), 2 usage or input error;",
+      "1 too when the output cannot be written or a recording is cut short.",
+      "A flag's --no- form turns it off; a flag's last form counts, any other option is given once.",
+      "-- ends the options: the words after it are operands.",
       "Every number is sourced (README: where the numbers come from); 'approximations' lists estimates.",
     ]
     return lines.joined(separator: "\n") + "\n"

@@ -43,10 +43,9 @@ enum CheckCommand {
         // have run it.
         guard device.ran(version) else {
           if invocation.deviceKeys.count == 1 {
-            let range = device.ios.value
             throw UsageError(
-              "\(Text.printable(device.name)) never ran iOS \(n); it ran iOS \(range.first.major) "
-                + "to \(range.last.major)")
+              "\(Text.printable(device.name)) never ran iOS \(n); it ran \(Invocation.versions(of: device))"
+            )
           }
           continue
         }

@@ -12,14 +12,14 @@ public struct Environment: Sendable {
   public var utf8: Bool
   /// `COLORFGBG`, the terminal's colours as some terminals export them (rxvt, Konsole).
   public var colorFGBG: String?
-  /// Reads a user's catalog file.
-  public var readFile: @Sendable (String) throws(FileReader.Failure) -> [UInt8]
+  /// Reads a user's catalog or views file.
+  public var readFile: @Sendable (FilePath) throws(FileReader.Failure) -> [UInt8]
 
   public init(
     stdoutTerminalSize: TerminalSize? = nil, noColor: Bool = false, utf8: Bool = true,
     colorFGBG: String? = nil,
-    readFile: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8] = {
-      (path: String) throws(FileReader.Failure) -> [UInt8] in
+    readFile: @escaping @Sendable (FilePath) throws(FileReader.Failure) -> [UInt8] = {
+      (path: FilePath) throws(FileReader.Failure) -> [UInt8] in
       try FileReader.read(path, limit: DeviceCatalog.maximumFileBytes)
     }
   ) {
@@ -49,8 +49,8 @@ public struct PreviewRequest: Sendable {
   public var ignored: [IgnoredOption]
   /// Your views (`--views`), and the files to watch for changes.
   public var views: ViewsFile?
-  public var viewsFile: String?
-  public var devicesFile: String?
+  public var viewsFile: FilePath?
+  public var devicesFile: FilePath?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
   /// `safearea tour NAME`: the tour to show (it sets the phone at every step).
@@ -59,13 +59,22 @@ public struct PreviewRequest: Sendable {
   public var recordFile: String?
   /// `--safe-area`: the previewer opens with the safe-area outline on.
   public var safeArea = false
+  /// Notes for stderr, printed before the screen opens (which device an ambiguous name took).
+  public var notes: [String] = []
 }
 
 /// Runs every command but the previewer's terminal loop.
 public enum CommandRunner {
+  /// Runs the command `words` give (tests; Swift's repaired `CommandLine.arguments`).
   public static func run(_ words: [String], environment: Environment) -> Outcome {
+    run(arguments: words.map { Array($0.utf8) }, environment: environment)
+  }
+
+  /// Runs the command the words give, each as the bytes the kernel passed (`CommandLine.unsafeArgv`
+  /// after the program's name), so a file's name that is not UTF-8 still names its file.
+  public static func run(arguments: [[UInt8]], environment: Environment) -> Outcome {
     do throws(UsageError) {
-      let invocation = try ArgumentParser.parse(words)
+      let invocation = try ArgumentParser.parse(arguments: arguments)
       switch invocation.command {
       case .help:
         return .finished(stdout: ArgumentParser.helpText(), stderr: "", status: 0)
@@ -87,26 +96,43 @@ public enum CommandRunner {
         let text = invocation.json ? catalog.encoded() : DeviceListing.render(catalog)
         return .finished(stdout: text, stderr: "", status: 0)
       case .diff:
-        return try AnswerCommands.diff(
+        var notes: [String] = []
+        let outcome = try AnswerCommands.diff(
           invocation,
-          catalog: { (side: Invocation) throws(UsageError) in try loadCatalog(side, environment) },
-          views: { (path: String) throws(UsageError) in try loadViews(path, environment) })
+          catalog: { (side: Invocation) throws(UsageError) in
+            let catalog = try loadCatalog(side, environment)
+            // Each side's devices in its own catalog.
+            var own = side
+            own.right = nil
+            for note in own.deviceNotes(in: catalog) where !notes.contains(note) {
+              notes.append(note)
+            }
+            return catalog
+          },
+          views: { (path: FilePath) throws(UsageError) in try loadViews(path, environment) })
+        return noted(outcome, notes)
       case .explain:
-        return try AnswerCommands.explain(invocation, try loadCatalog(invocation, environment))
+        let catalog = try loadCatalog(invocation, environment)
+        return noted(
+          try AnswerCommands.explain(invocation, catalog), invocation.deviceNotes(in: catalog))
       case .table:
         return try AnswerCommands.table(invocation, try loadCatalog(invocation, environment))
       case .history:
-        return try AnswerCommands.history(invocation, try loadCatalog(invocation, environment))
+        let catalog = try loadCatalog(invocation, environment)
+        return noted(
+          try AnswerCommands.history(invocation, catalog), invocation.deviceNotes(in: catalog))
       case .check:
         let catalog = try loadCatalog(invocation, environment)
         guard let path = invocation.viewsFile else { throw UsageError("check needs --views FILE") }
         let views = try loadViews(path, environment)
-        return try CheckCommand.run(invocation, catalog: catalog, views: views)
+        return noted(
+          try CheckCommand.run(invocation, catalog: catalog, views: views),
+          invocation.deviceNotes(in: catalog))
       case .json, .show, .preview:
         let catalog = try loadCatalog(invocation, environment)
         let (device, settings) = try invocation.settings(in: catalog)
         let layout = ScreenLayout(device: device, settings: settings)
-        let views = try invocation.viewsFile.map { (path: String) throws(UsageError) in
+        let views = try invocation.viewsFile.map { (path: FilePath) throws(UsageError) in
           try loadViews(path, environment)
         }
         // A view whose edges cross on this phone is bad input, as in check.
@@ -119,29 +145,30 @@ public enum CommandRunner {
           }
         }
         let ignored = layout.ignoredOptions
-        let stderr = ignored.map { "safearea: note: \($0.text)\n" }.joined()
+        let second = try second(invocation, catalog)
+        let notes = invocation.deviceNotes(in: catalog)
+        let stderr = (notes + ignored.map(\.text)).map { "safearea: note: \($0)\n" }.joined()
         switch invocation.command {
         case .json:
           return .finished(
             stdout: JSONReport.render(
-              layout, devicesFile: invocation.devicesFile, views: placed,
-              viewsFile: invocation.viewsFile),
+              layout, devicesFile: invocation.devicesFile?.text, views: placed,
+              viewsFile: invocation.viewsFile?.text),
             stderr: stderr, status: 0)
         case .show:
           let text = try ShowCommand.render(
-            catalog: catalog, settings: settings, second: try second(invocation, catalog),
+            catalog: catalog, settings: settings, second: second,
             views: views, invocation: invocation, environment: environment, ignored: ignored)
           return .finished(stdout: text, stderr: stderr, status: 0)
         default:
-          let second = try second(invocation, catalog)
           return .preview(
             PreviewRequest(
               catalog: catalog, settings: settings, color: invocation.color,
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
-              secondSettings: second, recordFile: invocation.recordFile,
-              safeArea: invocation.safeArea))
+              secondSettings: second, recordFile: try recordFile(invocation),
+              safeArea: invocation.safeArea, notes: notes))
         }
       }
     } catch {
@@ -172,16 +199,37 @@ public enum CommandRunner {
         catalog: .builtIn, settings: first, color: invocation.color, theme: invocation.theme,
         ascii: invocation.ascii, mouse: invocation.mouse, ignored: [], views: nil,
         viewsFile: nil, devicesFile: nil, secondSettings: nil, tour: tour,
-        recordFile: invocation.recordFile))
+        recordFile: try recordFile(invocation)))
   }
 
-  /// `--vs`: the right phone's settings, from the left side's words and then its own.
+  /// `--vs`: the right phone's settings, in the left's catalog (show and the previewer read one).
   static func second(_ invocation: Invocation, _ catalog: DeviceCatalog) throws(UsageError)
     -> Settings?
   {
-    guard let left = invocation.leftWords, let right = invocation.vsWords else { return nil }
-    let other = try ArgumentParser.parseOneSide(left + right, overriding: true)
-    return try other.settings(in: catalog).1
+    try invocation.right.map { (right: Invocation) throws(UsageError) in
+      try right.settings(in: catalog).1
+    }
+  }
+
+  /// `--record`'s file, as the recorder opens it: by its text, so a name that is not UTF-8,
+  /// which would create another file, is refused.
+  static func recordFile(_ invocation: Invocation) throws(UsageError) -> String? {
+    guard let path = invocation.recordFile else { return nil }
+    guard path.isUTF8, !path.hasNUL else {
+      throw UsageError(
+        "--record: '\(path.shown(limit: Text.longestShown))' is not a UTF-8 file name; the "
+          + "recording needs one")
+    }
+    return path.text
+  }
+
+  /// `outcome` with `notes` first on its stderr, each a line.
+  static func noted(_ outcome: Outcome, _ notes: [String]) -> Outcome {
+    guard case .finished(let stdout, let stderr, let status) = outcome, !notes.isEmpty else {
+      return outcome
+    }
+    let lines = notes.map { "safearea: note: \($0)\n" }.joined()
+    return .finished(stdout: stdout, stderr: lines + stderr, status: status)
   }
 
   /// The built-in catalog, with the user's file merged in when `--devices` names one.
@@ -193,10 +241,13 @@ public enum CommandRunner {
   }
 
   /// The bytes of a user's file, and its path as errors show it; or the one-line error.
-  static func read(_ path: String, _ environment: Environment) throws(UsageError)
+  static func read(_ path: FilePath, _ environment: Environment) throws(UsageError)
     -> (bytes: [UInt8], shown: String)
   {
-    let shown = Text.shown(path, limit: Text.longestPath)
+    let shown = path.shown()
+    // The kernel's arguments cannot hold a NUL; a test's or a caller's string can, and open(2)
+    // would stop at it.
+    guard !path.hasNUL else { throw UsageError("\(shown): a file name cannot hold a NUL byte") }
     do {
       return (try environment.readFile(path), shown)
     } catch {
@@ -205,7 +256,7 @@ public enum CommandRunner {
   }
 
   /// The views file at `path`, or the one-line error naming what is wrong and where.
-  public static func loadViews(_ path: String, _ environment: Environment) throws(UsageError)
+  public static func loadViews(_ path: FilePath, _ environment: Environment) throws(UsageError)
     -> ViewsFile
   {
     let (bytes, shown) = try read(path, environment)
@@ -217,7 +268,7 @@ public enum CommandRunner {
   }
 
   /// The built-in catalog with the file at `path` merged in, or the one-line error.
-  public static func loadCatalog(_ path: String, _ environment: Environment) throws(UsageError)
+  public static func loadCatalog(_ path: FilePath, _ environment: Environment) throws(UsageError)
     -> DeviceCatalog
   {
     let (bytes, shown) = try read(path, environment)

@@ -14,6 +14,12 @@ public enum FileReader {
   /// The file's bytes; refuses to read more than `limit` bytes, so /dev/zero or a huge file fails
   /// fast instead of filling memory.
   public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    try read(FilePath(path), limit: limit)
+  }
+
+  /// The bytes of the file whose path is `path`'s bytes, which need not be UTF-8.
+  public static func read(_ file: FilePath, limit: Int) throws(Failure) -> [UInt8] {
+    let path = file.cString
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw Failure(reason: describe(errno)) }
     defer { close(fd) }

@@ -38,9 +38,9 @@ public struct Invocation: Equatable, Sendable {
   public var command: Command = .preview
   /// `explain FIELD`, `table FIELD,…`, `history FIELD`.
   public var field: String?
-  /// With `--vs`: the left side's words and the right side's own.
-  public var leftWords: [String]?
-  public var vsWords: [String]?
+  /// With `--vs`: the second side, which starts from this one's options and then takes its own
+  /// (an array holds it, as a struct cannot hold itself; at most one).
+  var sides: [Invocation] = []
   /// `table` and `history`: comma-separated values.
   public var csv = false
   public var deviceKey: String?
@@ -51,9 +51,9 @@ public struct Invocation: Equatable, Sendable {
   /// `--orientation all` (check).
   public var allOrientations = false
   /// `--views FILE`.
-  public var viewsFile: String?
+  public var viewsFile: FilePath?
   /// `--record FILE`: the previewer's or tour's output as an asciicast.
-  public var recordFile: String?
+  public var recordFile: FilePath?
   public var hotspotConnections: Int?
   public var fullScreen = false
   public var hideStatusBar = false
@@ -76,7 +76,7 @@ public struct Invocation: Equatable, Sendable {
   public var tableCell = false
   public var noInsetContentViews = false
   public var keyboard = false
-  public var devicesFile: String?
+  public var devicesFile: FilePath?
   // Output options.
   public var color: ColorChoice = .auto
   public var theme: ThemeChoice = .auto
@@ -95,6 +95,15 @@ public struct Invocation: Equatable, Sendable {
 
   public init() {}
 
+  /// An invocation that only answers: `--help`, `--version`.
+  init(answering command: Command) { self.command = command }
+
+  /// The second side, after `--vs`.
+  public var right: Invocation? {
+    get { sides.first }
+    set { sides = newValue.map { [$0] } ?? [] }
+  }
+
   /// What `show` prints.
   public enum ShowFormat: String, Equatable, Sendable, CaseIterable {
     /// The previewer's frame as plain text (the default).
@@ -107,20 +116,56 @@ public struct Invocation: Equatable, Sendable {
     case html
   }
 
-  /// The device `key` names in `catalog`, or the error with the closest ids.
+  /// The device `key` names in `catalog`, or the error with the nearest ids.
   static func device(_ key: String, in catalog: DeviceCatalog) throws(UsageError) -> Device {
-    // A key many times longer than every id and name names no device (canonical equivalence
-    // does not stretch a name fourfold): skip comparisons that would normalise all of it per
-    // device (a letter and 65,000 combining marks took seconds).
-    let longest = catalog.devices.lazy.map { max($0.id.utf8.count, $0.name.utf8.count) }.max() ?? 0
-    let candidate = key.utf8.count > 4 * longest + 16 ? nil : catalog.device(matching: key)
-    guard let device = candidate else {
-      let close = catalog.suggestions(for: key)
-      let closest = close.isEmpty ? "" : "; closest: \(close.joined(separator: ", "))"
+    switch catalog.lookUp(key) {
+    case .found(let device, _):
+      return device
+    case .ambiguous(let candidates):
+      let ids = candidates.map { Text.printable($0.id) }
       throw UsageError(
-        "unknown device '\(Text.shown(key))'\(closest) (see 'safearea devices')")
+        "'\(Text.shown(key))' could be \(Self.list(ids, or: true)): give one of those ids")
+    case .unknown(let nearest):
+      let unknown = "unknown device '\(Text.shown(key))'"
+      guard !nearest.isEmpty else { throw UsageError(unknown + " (see 'safearea devices')") }
+      throw UsageError(
+        unknown + "; did you mean \(Self.list(nearest.map(Text.printable), or: true))?")
     }
-    return device
+  }
+
+  /// The note for a key that names a device other devices share a name with (`iphone-se`:
+  /// three phones are called iPhone SE), or nil.
+  static func deviceNote(_ key: String, in catalog: DeviceCatalog) -> String? {
+    guard case .found(let device, let alike) = catalog.lookUp(key), !alike.isEmpty else {
+      return nil
+    }
+    return
+      "'\(Text.shown(key))' is \(Text.printable(device.id)) (\(Text.printable(device.name))); "
+      + "the name also fits \(list(alike.map { Text.printable($0.id) }, or: false))"
+  }
+
+  /// The notes for every device this invocation names, both sides (which show and the previewer
+  /// look up in one catalog), each once.
+  func deviceNotes(in catalog: DeviceCatalog) -> [String] {
+    var notes: [String] = []
+    for key in deviceKeys + sides.flatMap(\.deviceKeys) {
+      if let note = Self.deviceNote(key, in: catalog), !notes.contains(note) { notes.append(note) }
+    }
+    return notes
+  }
+
+  /// `a`, `a and b`, `a, b and c` (or `or`).
+  static func list(_ words: [String], or: Bool) -> String {
+    guard let last = words.last else { return "" }
+    guard words.count > 1 else { return last }
+    return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
+  }
+
+  /// The iOS versions `device` ran, in words: `only iOS 26`, `iOS 13 to 26`.
+  static func versions(of device: Device) -> String {
+    let range = device.ios.value
+    return range.first == range.last
+      ? "only iOS \(range.first.major)" : "iOS \(range.first.major) to \(range.last.major)"
   }
 
   /// The settings this invocation describes on `catalog`: the device (default iPhone X), an iOS it
@@ -134,10 +179,8 @@ public struct Invocation: Equatable, Sendable {
         throw UsageError("there is no iOS \(ios): versions are 4 to 18, then 26")
       }
       guard device.ran(version) else {
-        let range = device.ios.value
         throw UsageError(
-          "\(Text.shown(device.name)) never ran iOS \(ios); it ran iOS \(range.first.major) to \(range.last.major)"
-        )
+          "\(Text.shown(device.name)) never ran iOS \(ios); it ran \(Self.versions(of: device))")
       }
       settings.ios = version
     }

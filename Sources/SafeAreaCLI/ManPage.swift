@@ -36,7 +36,12 @@ public enum ManPage {
       out += [".TP", ".B " + text(usage.synopsis), text(usage.help)]
     }
     out += [
-      ".SH OPTIONS", ".SS Layout options",
+      ".SH OPTIONS",
+      text(
+        "A flag's --no- form undoes it, and the last of the two given counts; any other option "
+          + "is given once on each side of --vs (check's --device names several phones). An "
+          + "option's value may follow it or an = sign; -- ends the options."),
+      ".SS Layout options",
       text(
         "For the previewer and the layout commands ("
           + commandList(OptionTable.layoutCommands.subtracting([.preview])) + "):"),
@@ -87,8 +92,9 @@ public enum ManPage {
       ".TP", ".B LINES, COLUMNS", text("the terminal's size, as ncurses reads them"),
       ".SH EXIT STATUS",
       text(
-        "0 on success; 1 when the output cannot be written, when check finds a clipped view or "
-          + "diff a difference; 2 for a bad option, device, iOS version, file or terminal."),
+        "0 on success; 1 when check finds a clipped view or diff a difference, when the output "
+          + "cannot be written or a recording is cut short; 2 for a bad option, device, iOS "
+          + "version, file or terminal."),
       ".SH SEE ALSO",
       text(
         "README.md and DECISIONS.md in safearea's source; asciinema(1) plays recordings."),
@@ -99,7 +105,7 @@ public enum ManPage {
   /// An option's entry: its name and value, then its help (and the commands that take it,
   /// unless it is a layout option).
   static func option(_ spec: OptionSpec) -> [String] {
-    var head = "\\fB" + text(spec.name) + "\\fR"
+    var head = spec.names.map { "\\fB" + text($0) + "\\fR" }.joined(separator: ", ")
     switch spec.argument {
     case .none: break
     case .required(let placeholder): head += " \\fI" + text(placeholder) + "\\fR"
@@ -111,6 +117,7 @@ public enum ManPage {
     case .iosVersions: help += "; iOS went from 4 to 18, then 26"
     case .words, .fromPlaceholder: break
     }
+    if let opposite = spec.opposite { help += "; \(opposite.name) undoes it" }
     if !spec.commands.isEmpty { help += " (" + commandList(spec.commands) + ")" }
     return [".TP", head, text(help)]
   }

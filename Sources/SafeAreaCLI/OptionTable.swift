@@ -3,7 +3,8 @@ import PhoneTUI
 
 /// One command-line option: its name, what it takes, where it applies, and what it does.
 ///
-/// The parser and `--help` both read `OptionTable.all`, so the two cannot drift apart.
+/// The parser, `--help`, the manual and the completions all read `OptionTable.all`, so they cannot
+/// drift apart. A flag's row also makes its opposite (`--keyboard` and `--no-keyboard`).
 struct OptionSpec: Sendable {
   enum Argument: Sendable {
     case none
@@ -24,18 +25,82 @@ struct OptionSpec: Sendable {
     case iosVersions(also: [String])
   }
 
+  typealias Apply = @Sendable (inout Invocation, CommandLineWord?) throws(UsageError) -> Void
+  /// The words for the setting as `diff`'s settings line shows it (`nav large`), read from the
+  /// side's invocation and its settings; nil says nothing.
+  typealias Summary = @Sendable (Invocation, Settings) -> String?
+
   let name: String
   let argument: Argument
   /// The commands that accept it; empty means the layout commands (preview, json, show).
   let commands: Set<Invocation.Command>
   let help: String
-  var values: Values = .fromPlaceholder
-  let apply: @Sendable (inout Invocation, String?) throws(UsageError) -> Void
+  let values: Values
+  /// A flag's other form and what it does: `--no-keyboard` for `--keyboard`, `--mouse` for
+  /// `--no-mouse`.
+  ///
+  /// Either form may be given again: the last one given wins.
+  let opposite: (name: String, apply: @Sendable (inout Invocation) -> Void)?
+  /// The option whose setting this one gives too (`--landscape` is `--orientation
+  /// landscape-left`), for the rule that a setting is given once.
+  let sameAs: String?
+  /// The commands where giving it again adds to a list (`check --device A --device B`).
+  let listFor: Set<Invocation.Command>
+  let apply: Apply
+  let summary: Summary?
+
+  init(
+    name: String, argument: Argument, commands: Set<Invocation.Command>, help: String,
+    values: Values = .fromPlaceholder,
+    opposite: (name: String, apply: @Sendable (inout Invocation) -> Void)? = nil,
+    sameAs: String? = nil, listFor: Set<Invocation.Command> = [], summary: Summary? = nil,
+    apply: @escaping Apply
+  ) {
+    self.name = name
+    self.argument = argument
+    self.commands = commands
+    self.help = help
+    self.values = values
+    self.opposite = opposite
+    self.sameAs = sameAs
+    self.listFor = listFor
+    self.summary = summary
+    self.apply = apply
+  }
+
+  /// A flag: `name` sets `flag` to `value`, its opposite (`--no-` added or taken off) to the
+  /// other; the settings line names it when it is `value`.
+  static func flag(
+    _ name: String, _ flag: WritableKeyPath<Invocation, Bool> & Sendable, _ value: Bool = true,
+    commands: Set<Invocation.Command> = [], help: String
+  ) -> OptionSpec {
+    let bare = name.dropFirst(2)
+    let opposite = bare.hasPrefix("no-") ? "--" + bare.dropFirst(3) : "--no-" + bare
+    let words = String(bare).replacingAll("-", with: " ")
+    return OptionSpec(
+      name: name, argument: .none, commands: commands, help: help,
+      opposite: (opposite, { (inv: inout Invocation) in inv[keyPath: flag] = !value }),
+      summary: { invocation, _ in invocation[keyPath: flag] == value ? words : nil }
+    ) { (inv: inout Invocation, _: CommandLineWord?) throws(UsageError) in
+      inv[keyPath: flag] = value
+    }
+  }
+
+  /// The setting this option gives, for the rule that a setting is given once a side.
+  var slot: String { sameAs ?? name }
+
+  /// Whether the option may be given again on one side: a flag (the last one counts), or a list.
+  func repeats(in command: Invocation.Command) -> Bool {
+    opposite != nil || listFor.contains(command)
+  }
 
   /// The commands that accept it, the layout commands spelled out.
   var acceptedBy: Set<Invocation.Command> {
     commands.isEmpty ? OptionTable.layoutCommands : commands
   }
+
+  /// Both forms' names, as `--help` and the manual list them.
+  var names: [String] { [name] + (opposite.map { [$0.name] } ?? []) }
 }
 
 enum OptionTable {
@@ -46,9 +111,11 @@ enum OptionTable {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: "--device", argument: .required("ID"), commands: [],
-      help: "device id or exact name, case-insensitive (default iphone-x; check: several)",
-      values: .deviceIDs
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help:
+        "device id or name, ignoring case, spaces and hyphens (default iphone-x; check: several)",
+      values: .deviceIDs, listFor: [.check]
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.deviceKey = value
       if let value { inv.deviceKeys.append(value) }
     },
@@ -57,7 +124,8 @@ enum OptionTable {
       commands: OptionTable.layoutCommands.subtracting([.history]),
       help: "major iOS version the device ran (default: its newest; check: newest or all)",
       values: .iosVersions(also: ["newest", "all"])
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       switch value {
       case "newest": inv.ios = .newest
       case "all": inv.ios = .all
@@ -71,8 +139,10 @@ enum OptionTable {
     OptionSpec(
       name: "--orientation", argument: .required("O"), commands: [],
       help: "portrait, landscape-left (notch on the right) or landscape-right (check: all)",
-      values: .words(["portrait", "landscape-left", "landscape-right", "landscape", "all"])
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      values: .words(["portrait", "landscape-left", "landscape-right", "landscape", "all"]),
+      summary: { _, s in s.orientation.rawValue }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       if value == "all" {
         inv.allOrientations = true
         return
@@ -84,15 +154,20 @@ enum OptionTable {
           "landscape-right": .landscapeRight, "landscape": .landscapeLeft,
         ])
     },
+    // A value of --orientation, not a flag: no single orientation is "not landscape".
     OptionSpec(
       name: "--landscape", argument: .none, commands: [],
-      help: "same as --orientation landscape-left"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.orientation = .landscapeLeft
+      help: "same as --orientation landscape-left", sameAs: "--orientation"
+    ) { (inv: inout Invocation, _: CommandLineWord?) throws(UsageError) in
+      inv.orientation = .landscapeLeft
     },
     OptionSpec(
       name: "--hotspot", argument: .optionalNumber("N"), commands: [],
-      help: "personal hotspot on with N connections (default 1; 0 is off)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "personal hotspot on with N connections (default 1; --no-hotspot or 0 is off)",
+      opposite: ("--no-hotspot", { (inv: inout Invocation) in inv.hotspotConnections = 0 }),
+      summary: { _, s in "hotspot \(s.hotspotConnections)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       guard let value else {
         inv.hotspotConnections = 1
         return
@@ -103,46 +178,49 @@ enum OptionTable {
       }
       inv.hotspotConnections = n
     },
-    OptionSpec(
-      name: "--fullscreen", argument: .none, commands: [],
-      help: "the seed's setFullScreen: status bar and bars hidden"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.fullScreen = true },
-    OptionSpec(
-      name: "--hide-status-bar", argument: .none, commands: [],
-      help: "the top view controller's prefersStatusBarHidden = YES"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.hideStatusBar = true },
+    .flag(
+      "--fullscreen", \.fullScreen, help: "the seed's setFullScreen: status bar and bars hidden"),
+    .flag(
+      "--hide-status-bar", \.hideStatusBar,
+      help: "the top view controller's prefersStatusBarHidden = YES"),
     OptionSpec(
       name: "--nav", argument: .required("none|standard|large"), commands: [],
-      help: "navigation bar (default standard; large title from iOS 11)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "navigation bar (default standard; large title from iOS 11)",
+      summary: { _, s in "nav \(s.navigationBar.rawValue)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.navigationBar = try choice(
         "--nav", value, ["none": NavigationBarMode.none, "standard": .standard, "large": .large])
     },
     OptionSpec(
       name: "--bottom", argument: .required("none|toolbar|tabbar"), commands: [],
-      help: "bottom bar (default toolbar)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "bottom bar (default toolbar)", summary: { _, s in "bottom \(s.bottomBar.rawValue)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.bottomBar = try choice(
         "--bottom", value, ["none": BottomBar.none, "toolbar": .toolbar, "tabbar": .tabBar])
     },
     OptionSpec(
       name: "--edges", argument: .required("all|none"), commands: [],
-      help: "edgesForExtendedLayout (default all; iOS 7+)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "edgesForExtendedLayout (default all; iOS 7+)",
+      summary: { _, s in "edges \(s.edges.rawValue)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.edges = try choice(
         "--edges", value, ["all": ExtendedEdges.all, "none": ExtendedEdges.none])
     },
-    OptionSpec(
-      name: "--opaque-bars", argument: .none, commands: [], help: "bars not translucent"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.opaqueBars = true },
-    OptionSpec(
-      name: "--extend-opaque", argument: .none, commands: [],
-      help: "extendedLayoutIncludesOpaqueBars = YES"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.extendOpaque = true },
+    .flag("--opaque-bars", \.opaqueBars, help: "bars not translucent"),
+    .flag("--extend-opaque", \.extendOpaque, help: "extendedLayoutIncludesOpaqueBars = YES"),
     OptionSpec(
       name: "--additional-insets", argument: .required("T,L,B,R"), commands: [],
-      help: "additionalSafeAreaInsets in points (iOS 11+)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "additionalSafeAreaInsets in points (iOS 11+)",
+      summary: { _, s in
+        let a = s.additionalInsets
+        let numbers = [a.top, a.left, a.bottom, a.right].map(ScreenLayout.number)
+        return "additional insets " + numbers.joined(separator: ",")
+      }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       let parts = (value ?? "").split(separator: ",", omittingEmptySubsequences: false)
       let numbers = parts.compactMap { StrictNumber.decimal($0.trimmingSpaces) }.filter {
         $0.isFinite && $0 >= 0 && $0 <= 1000
@@ -157,129 +235,134 @@ enum OptionTable {
     },
     OptionSpec(
       name: "--vc-based", argument: .required("yes|no"), commands: [],
-      help: "Info.plist UIViewControllerBasedStatusBarAppearance (default yes)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "Info.plist UIViewControllerBasedStatusBarAppearance (default yes)",
+      summary: { _, s in "vc-based \(s.viewControllerBasedAppearance ? "yes" : "no")" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.viewControllerBased = try choice("--vc-based", value, ["yes": true, "no": false])
     },
     OptionSpec(
       name: "--style", argument: .required("default|light|dark"), commands: [],
-      help: "the top view controller's preferredStatusBarStyle"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "the top view controller's preferredStatusBarStyle",
+      summary: { _, s in "style \(s.preferredStyle.optionName)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.preferredStyle = try choice("--style", value, styles)
     },
     OptionSpec(
       name: "--app-style", argument: .required("default|light|dark"), commands: [],
-      help: "UIApplication's statusBarStyle"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "UIApplication's statusBarStyle",
+      summary: { _, s in "app style \(s.applicationStyle.optionName)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.applicationStyle = try choice("--app-style", value, styles)
     },
-    OptionSpec(
-      name: "--app-hidden", argument: .none, commands: [],
-      help: "UIApplication's statusBarHidden = YES"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.applicationHidden = true },
-    OptionSpec(
-      name: "--stock-containers", argument: .none, commands: [],
-      help: "stock UIKit containers, which do not forward status bar questions"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.stockContainers = true },
-    OptionSpec(
-      name: "--launch-screen", argument: .none, commands: [],
-      help: "the launch screen (Info.plist UIStatusBarHidden hides the status bar)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.launchScreen = true },
-    OptionSpec(
-      name: "--design-compatibility", argument: .none, commands: [],
-      help: "Info.plist UIDesignRequiresCompatibility = YES: iOS 26 keeps the iOS 18 bars"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.designCompatibility = true },
+    .flag("--app-hidden", \.applicationHidden, help: "UIApplication's statusBarHidden = YES"),
+    .flag(
+      "--stock-containers", \.stockContainers,
+      help: "stock UIKit containers, which do not forward status bar questions"),
+    .flag(
+      "--launch-screen", \.launchScreen,
+      help: "the launch screen (Info.plist UIStatusBarHidden hides the status bar)"),
+    .flag(
+      "--design-compatibility", \.designCompatibility,
+      help: "Info.plist UIDesignRequiresCompatibility = YES: iOS 26 keeps the iOS 18 bars"),
     OptionSpec(
       name: "--scroll-view", argument: .required("automatic|scrollableAxes|never|always"),
       commands: [],
-      help: "a scroll view filling the view, with this contentInsetAdjustmentBehavior"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "a scroll view filling the view, with this contentInsetAdjustmentBehavior",
+      summary: { _, s in s.scrollView.map { "scroll view \($0.rawValue)" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.scrollView = try choice(
         "--scroll-view", value,
         Dictionary(uniqueKeysWithValues: ContentInsetAdjustment.allCases.map { ($0.rawValue, $0) }))
     },
     OptionSpec(
       name: "--scroll-axes", argument: .required("vertical|horizontal|both"), commands: [],
-      help: "the axes the scroll view scrolls along (default vertical: a table view)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+      help: "the axes the scroll view scrolls along (default vertical: a table view)",
+      summary: { _, s in "scroll axes \(s.scrollAxes.rawValue)" }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.scrollAxes = try choice(
         "--scroll-axes", value,
         Dictionary(uniqueKeysWithValues: ScrollAxes.allCases.map { ($0.rawValue, $0) }))
     },
-    OptionSpec(
-      name: "--no-auto-adjust", argument: .none, commands: [],
-      help: "automaticallyAdjustsScrollViewInsets = NO (iOS 7-10)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.noAutoAdjust = true },
-    OptionSpec(
-      name: "--table-cell", argument: .none, commands: [],
-      help: "a table view cell and section header in the scroll view (a table view)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.tableCell = true },
-    OptionSpec(
-      name: "--no-inset-content-views", argument: .none, commands: [],
-      help: "insetsContentViewsToSafeArea = NO (iOS 11+)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.noInsetContentViews = true },
-    OptionSpec(
-      name: "--keyboard", argument: .none, commands: [],
-      help: "the system keyboard is up"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.keyboard = true },
+    .flag(
+      "--no-auto-adjust", \.noAutoAdjust,
+      help: "automaticallyAdjustsScrollViewInsets = NO (iOS 7-10)"),
+    .flag(
+      "--table-cell", \.tableCell,
+      help: "a table view cell and section header in the scroll view (a table view)"),
+    .flag(
+      "--no-inset-content-views", \.noInsetContentViews,
+      help: "insetsContentViewsToSafeArea = NO (iOS 11+)"),
+    .flag("--keyboard", \.keyboard, help: "the system keyboard is up"),
     OptionSpec(
       name: "--devices", argument: .required("FILE"),
       commands: [.preview, .json, .show, .devices, .check, .diff, .explain, .table, .history],
-      help: "also load this device catalog (same schema as 'devices --json')"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.devicesFile = value },
+      help: "also load this device catalog (same schema as 'devices --json')",
+      summary: { inv, _ in inv.devicesFile.map { "devices \($0.shown(limit: Text.longestShown))" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      inv.devicesFile = given?.path
+    },
     OptionSpec(
       name: "--views", argument: .required("FILE"),
       commands: [.preview, .json, .show, .check, .diff],
-      help: "your views, described in a JSON file (README: the views file), laid out and checked"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in inv.viewsFile = value },
+      help: "your views, described in a JSON file (README: the views file), laid out and checked",
+      summary: { inv, _ in inv.viewsFile.map { "views \($0.shown(limit: Text.longestShown))" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      inv.viewsFile = given?.path
+    },
     OptionSpec(
       name: "--color", argument: .required("auto|always|never"),
       commands: [.preview, .show, .tour],
       help: "colour (default auto; NO_COLOR turns it off)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.color = try choice("--color", value, ["auto": .auto, "always": .always, "never": .never])
     },
     OptionSpec(
       name: "--theme", argument: .required("auto|light|dark"), commands: [.preview, .show, .tour],
       help: "the terminal's background (default auto: asked, then COLORFGBG, then dark)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.theme = try choice("--theme", value, ["auto": .auto, "light": .light, "dark": .dark])
     },
-    OptionSpec(
-      name: "--ascii", argument: .none, commands: [.preview, .show, .tour],
-      help: "plain ASCII glyphs (automatic when the locale is not UTF-8)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.ascii = true },
-    OptionSpec(
-      name: "--no-mouse", argument: .none, commands: [.preview, .tour],
-      help: "do not turn the mouse on"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.mouse = false },
+    .flag(
+      "--ascii", \.ascii, commands: [.preview, .show, .tour],
+      help: "plain ASCII glyphs (automatic when the locale is not UTF-8)"),
+    .flag(
+      "--no-mouse", \.mouse, false, commands: [.preview, .tour], help: "do not turn the mouse on"),
     OptionSpec(
       name: "--record", argument: .required("FILE"), commands: [.preview, .tour],
       help: "write everything sent to the terminal to FILE as an asciicast v2 recording"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
-      guard let value, !value.isEmpty else {
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
+      guard let path = given?.path, !path.bytes.isEmpty else {
         throw UsageError("--record needs a file name: --record FILE.cast")
       }
-      inv.recordFile = value
+      inv.recordFile = path
     },
     OptionSpec(
       name: "--format", argument: .required("text|ansi|svg|html"), commands: [.show],
       help:
         "text (plain), ansi (colour), svg (a vector drawing) or html (drawing and numbers); "
         + "default: text, in colour on a terminal as --color says"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       inv.format = try choice(
         "--format", value,
         Dictionary(uniqueKeysWithValues: Invocation.ShowFormat.allCases.map { ($0.rawValue, $0) }))
     },
-    OptionSpec(
-      name: "--safe-area", argument: .none, commands: [.preview, .show],
-      help: "outline the safe area (the previewer's a key)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.safeArea = true },
+    .flag(
+      "--safe-area", \.safeArea, commands: [.preview, .show],
+      help: "outline the safe area (the previewer's a key)"),
     OptionSpec(
       name: "--size", argument: .required("COLSxROWS"), commands: [.show],
       help: "frame size (default: the terminal's, else 100x40)"
-    ) { (inv: inout Invocation, value: String?) throws(UsageError) in
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text
       let parts = (value ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2, let columns = StrictNumber.whole(parts[0]),
         let rows = StrictNumber.whole(parts[1]),
@@ -290,17 +373,22 @@ enum OptionTable {
       }
       inv.size = TerminalSize(columns: columns, rows: rows)
     },
-    OptionSpec(
-      name: "--json", argument: .none,
-      commands: [.devices, .check, .diff, .explain, .table, .history],
+    .flag(
+      "--json", \.json, commands: [.devices, .check, .diff, .explain, .table, .history],
       help:
-        "as JSON: the catalog (devices), failures (check), changes (diff), rows (table, history)"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.json = true },
-    OptionSpec(
-      name: "--csv", argument: .none, commands: [.table, .history],
-      help: "a header line, then one line per row"
-    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.csv = true },
+        "as JSON: the catalog (devices), failures (check), changes (diff), rows (table, history)"),
+    .flag(
+      "--csv", \.csv, commands: [.table, .history], help: "a header line, then one line per row"),
   ]
+
+  /// The row whose name, or whose opposite's, is `name`; and whether it is the opposite.
+  static func spec(named name: String) -> (spec: OptionSpec, opposite: Bool)? {
+    for spec in all {
+      if spec.name == name { return (spec, false) }
+      if spec.opposite?.name == name { return (spec, true) }
+    }
+    return nil
+  }
 
   static let styles: [String: StatusBarStyle] = [
     "default": .default, "light": .lightContent, "dark": .darkContent,

@@ -20,7 +20,14 @@ let environment = Environment(
   utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8",
   colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
 
-switch CommandRunner.run(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+// The words as the kernel passed them: `CommandLine.arguments` repairs bytes that are not UTF-8,
+// and a file's name may hold any.
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    .map { $0.map { UInt8(bitPattern: $0) } } ?? []
+}
+
+switch CommandRunner.run(arguments: arguments, environment: environment) {
 case .finished(let out, let err, let status):
   // Like coreutils: output that cannot be written (a full disk, a closed stdout) is an error.
   let failure = StandardStream.write(out, to: STDOUT_FILENO)
@@ -32,13 +39,14 @@ case .finished(let out, let err, let status):
   }
   exit(status)
 case .preview(let request):
+  for note in request.notes { StandardStream.write("safearea: note: \(note)\n", to: STDERR_FILENO) }
   let delay = getenv("ESCDELAY").flatMap { Int32(String(cString: $0)) } ?? 50
   let options = CursesTerminal.Options(
     color: request.color, noColorVariable: environment.noColor,
     ascii: request.ascii || !environment.utf8, mouse: request.mouse,
     escapeDelayMilliseconds: min(max(delay, 1), 2000), theme: request.theme,
     colorFGBG: environment.colorFGBG,
-    watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0 },
+    watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0?.text },
     recordFile: request.recordFile,
     recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
   let terminal: CursesTerminal

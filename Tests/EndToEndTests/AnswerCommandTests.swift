@@ -58,9 +58,13 @@ import Testing
     #expect(!changes.contains { $0["field"] as? String == "navigationBar.y" })
   }
 
-  @Test func diffOfEqualLayoutsIsSilentAndZero() throws {
+  /// The same settings on both sides is said, in one line, and is no difference (exit 0).
+  @Test func diffOfTheSameSettingsSaysSoAndIsZero() throws {
     let result = try Binary.run(["diff", "--device", "iphone-x", "--vs", "--device", "iphone-x"])
-    #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
+    #expect(result.status == 0 && result.stderr.isEmpty)
+    #expect(
+      result.stdout
+        == "both sides are the same settings (iPhone X · iOS 16); nothing to compare\n")
     let bad = try Binary.run(["diff", "--device", "iphone-x", "--vs", "--ios", "5"])
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("safearea: iPhone X never ran iOS 5"))

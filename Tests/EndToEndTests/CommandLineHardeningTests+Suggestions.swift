@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 extension CommandLineHardeningTests {
-  /// "closest:" names a close id, and a bad name of any length answers at once in one line.
+  /// "did you mean" names the nearest id, and a bad name of any length answers at once in one
+  /// line.
   @Test func unknownDevicesGetCloseSuggestionsInOneShortLine() throws {
     let directory = try TemporaryDirectory()
     let file = try Self.catalogFile(name: "iPhone Air", in: directory)
@@ -12,8 +13,8 @@ extension CommandLineHardeningTests {
       .replacingOccurrences(of: "\"id\": \"odd\"", with: "\"id\": \"iphone-air\"")
       .write(toFile: air, atomically: true, encoding: .utf8)
     let typo = try Binary.run(["json", "--devices", air, "--device", "iphone-airr"])
-    #expect(typo.stderr.hasPrefix("safearea: unknown device 'iphone-airr'; closest: iphone-air"))
-    // Nothing close: no "closest:" at all.
+    #expect(typo.stderr == "safearea: unknown device 'iphone-airr'; did you mean iphone-air?\n")
+    // Nothing close: no "did you mean" at all.
     let unrelated = try Binary.run(["json", "--device", "galaxy-s24"])
     #expect(
       unrelated.stderr == "safearea: unknown device 'galaxy-s24' (see 'safearea devices')\n",
@@ -21,8 +22,8 @@ extension CommandLineHardeningTests {
     // The built-in catalog has the new phones (issue 8).
     let builtIn = try Binary.run(["json", "--device", "iphone-17-pro-maxx"])
     #expect(
-      builtIn.stderr.hasPrefix(
-        "safearea: unknown device 'iphone-17-pro-maxx'; closest: iphone-17-pro-max"))
+      builtIn.stderr
+        == "safearea: unknown device 'iphone-17-pro-maxx'; did you mean iphone-17-pro-max?\n")
     for name in [
       String(repeating: "a", count: 131_000), "a" + String(repeating: "\u{301}", count: 65_000),
     ] {

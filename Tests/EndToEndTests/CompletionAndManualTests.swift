@@ -61,6 +61,9 @@ import Testing
       ask safearea completions ""
       ask safearea --theme ""
       ask safearea json --ios = 1
+      ask safearea --device iphone-x --ios ""
+      ask safearea check --device = iphone-17-pro --ios ""
+      ask safearea check --device iphone-17-pro --device iphone-4 --ios 2
       """)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -82,16 +85,22 @@ import Testing
       out.contains(
         "safearea check --orientation | portrait landscape-left landscape-right landscape all"))
     #expect(out.contains("safearea table x --ios n| newest"))
-    // history lists every iOS itself, so it is not offered --ios.
-    #expect(out.contains("safearea history x --i| "))
+    // history lists every iOS itself, so it is not offered --ios (a flag's other form is).
+    #expect(out.contains("safearea history x --i| --inset-content-views"))
     #expect(out.contains("safearea history x --de| --device --design-compatibility --devices"))
     #expect(out.contains("safearea tour | hotspot iphone-x status-bar"))
     #expect(
       out.contains(
-        "safearea tour hotspot --| --color --theme --ascii --no-mouse --record --help --version"))
+        "safearea tour hotspot --| --color --theme --ascii --no-ascii --no-mouse --mouse --record "
+          + "--help --version"))
     #expect(out.contains("safearea completions | bash zsh fish"))
     #expect(out.contains("safearea --theme | auto light dark"))
     #expect(out.contains("safearea json --ios = 1| 10 11 12 13 14 15 16 17 18"))
+    // Only what the phone given ran (§0: the X ran iOS 11 to 16, the 17 Pro only 26); with
+    // several phones, any.
+    #expect(out.contains("safearea --device iphone-x --ios | 11 12 13 14 15 16"), "\(out)")
+    #expect(out.contains("safearea check --device = iphone-17-pro --ios | 26 newest all"))
+    #expect(out.contains("safearea check --device iphone-17-pro --device iphone-4 --ios 2| 26"))
   }
 
   /// zsh: the script loads under compinit and registers `_safearea`; with `compadd` and
@@ -111,6 +120,8 @@ import Testing
       words=(safearea tour ''); CURRENT=3; _safearea
       words=(safearea tour hotspot --); CURRENT=4; _safearea
       words=(safearea --record ''); CURRENT=3; _safearea
+      words=(safearea --device iphone-x --ios ''); CURRENT=5; _safearea
+      words=(safearea check --device=iphone-17-pro --ios ''); CURRENT=5; _safearea
       """)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -119,9 +130,12 @@ import Testing
     #expect(out.contains("compadd: " + (try deviceIDs()).joined(separator: " ")), "\(out)")
     #expect(out.contains("describe: hotspot iphone-x status-bar"), "\(out)")
     #expect(
-      out.contains("describe: --color --theme --ascii --no-mouse --record --help --version"),
+      out.contains(
+        "describe: --color --theme --ascii --no-ascii --no-mouse --mouse --record --help --version"),
       "\(out)")
     #expect(out.contains("files"), "\(out)")
+    #expect(out.contains("compadd: 11 12 13 14 15 16"), "\(out)")
+    #expect(out.contains("compadd: 26 newest all"), "\(out)")
   }
 
   @Test func fishCompletesOptionsAndDeviceIDs() throws {
@@ -133,6 +147,8 @@ import Testing
       echo '# ids'; complete -C 'safearea --device iphone-1'
       echo '# tour'; complete -C 'safearea tour '
       echo '# orientation'; complete -C 'safearea --hotspot 2 json --orientation landscape-'
+      echo '# x ios'; complete -C 'safearea --device iphone-x --ios '
+      echo '# 17 pro ios'; complete -C 'safearea check --device iphone-17-pro --ios '
       """)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -151,6 +167,8 @@ import Testing
       sections["ids"]?.sorted() == (try deviceIDs()).filter { $0.hasPrefix("iphone-1") }.sorted())
     #expect(sections["tour"]?.sorted() == ["hotspot", "iphone-x", "status-bar"])
     #expect(sections["orientation"]?.sorted() == ["landscape-left", "landscape-right"])
+    #expect(sections["x ios"] == ["11", "12", "13", "14", "15", "16"], "\(result.stdout)")
+    #expect(sections["17 pro ios"]?.sorted() == ["26", "all", "newest"], "\(result.stdout)")
   }
 
   /// The repository's `safearea.1` is exactly what `safearea manpage` prints.

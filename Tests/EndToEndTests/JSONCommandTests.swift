@@ -170,7 +170,7 @@ import Testing
       message: "safearea: iPhone 4 never ran iOS 9; it ran iOS 4 to 7"),
     ErrorCase(
       arguments: ["json", "--device", "iphone-16-pro-maxx"],
-      message: "safearea: unknown device 'iphone-16-pro-maxx'; closest: iphone-16-pro-max"),
+      message: "safearea: unknown device 'iphone-16-pro-maxx'; did you mean iphone-16-pro-max?"),
     ErrorCase(
       arguments: ["json", "--orientation", "sideways"],
       message: "safearea: --orientation: 'sideways' is not one of"),

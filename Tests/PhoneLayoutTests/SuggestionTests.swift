@@ -82,4 +82,67 @@ import Testing
     #expect(large.suggestions(for: "what-if-1234").first == "what-if-1234")
     #expect(large.suggestions(for: "what-if-1234x").first == "what-if-1234")
   }
+
+  // MARK: - Look-ups as a person types them
+
+  /// Ids and names ignoring case, spaces, hyphens and a leading "iphone" (issue 22).
+  @Test(arguments: [
+    "iphone17pro", "iPhone17Pro", "17pro", "iPhone 17 Pro", "17 PRO", "iphone_17_pro",
+  ])
+  func keysAPersonTypesFindTheDevice(_ key: String) {
+    #expect(DeviceCatalog.builtIn.device(matching: key)?.id == "iphone-17-pro")
+  }
+
+  @Test func aWordAloneOrNothingFindsNothing() {
+    #expect(DeviceCatalog.builtIn.device(matching: "iphone") == nil)
+    #expect(DeviceCatalog.builtIn.device(matching: "") == nil)
+    #expect(DeviceCatalog.builtIn.device(matching: "-") == nil)
+    #expect(DeviceCatalog.builtIn.device(matching: "x")?.id == "iphone-x")
+    #expect(DeviceCatalog.builtIn.device(matching: "ipod touch")?.id == "ipod-touch-7")
+  }
+
+  /// The catalog has three phones called iPhone SE (the 2nd and 3rd add their generation).
+  @Test func theSEsNameFitsThreePhones() {
+    let catalog = DeviceCatalog.builtIn
+    for key in ["iphone-se", "iPhone SE", "se"] {
+      guard case .found(let device, let alike) = catalog.lookUp(key) else {
+        Issue.record("\(key) not found")
+        continue
+      }
+      #expect(device.id == "iphone-se")
+      #expect(alike.map(\.id) == ["iphone-se-2", "iphone-se-3"])
+    }
+    guard case .found(_, let none) = catalog.lookUp("iphone-se-2") else {
+      Issue.record("iphone-se-2 not found")
+      return
+    }
+    #expect(none.isEmpty, "the id names one phone")
+  }
+
+  /// Two phones a key fits equally, neither named by it: the key is refused with both.
+  @Test func aKeyTwoDevicesFitIsAmbiguous() {
+    var first = DeviceCatalog.builtIn.devices[0]
+    var second = first
+    first.id = "proto-a"
+    first.name = "Proto (1st generation)"
+    second.id = "proto-b"
+    second.name = "Proto (2nd generation)"
+    let catalog = DeviceCatalog(devices: [first, second])
+    #expect(catalog.lookUp("proto") == .ambiguous([first, second]))
+    #expect(catalog.device(matching: "proto") == nil)
+    #expect(catalog.device(matching: "Proto-B")?.id == "proto-b")
+  }
+
+  /// The start of every word in turn, the way people shorten model names.
+  @Test func abbreviationsSuggestTheModelTheyShorten() {
+    let catalog = DeviceCatalog.builtIn
+    #expect(catalog.nearest(for: "iphone17prm") == ["iphone-17-pro-max"])
+    #expect(catalog.nearest(for: "17pm") == ["iphone-17-pro-max"])
+    #expect(catalog.nearest(for: "xsm") == ["iphone-xs-max"])
+    #expect(catalog.nearest(for: "6p") == ["iphone-6-plus", "iphone-6s-plus"])
+    #expect(catalog.nearest(for: "iphone-17-pro-maxx") == ["iphone-17-pro-max"])
+    #expect(catalog.nearest(for: "iphone-xx") == ["iphone-x", "iphone-xs", "iphone-xr"])
+    #expect(catalog.nearest(for: "galaxy-s24").isEmpty)
+    #expect(catalog.nearest(for: "q").isEmpty)
+  }
 }

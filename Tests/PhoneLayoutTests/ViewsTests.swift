@@ -329,9 +329,47 @@ private func kinds(_ file: ViewsFile, _ layout: ScreenLayout) throws -> Set<Stri
       json:
         "{\"views\": [{\"name\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}, {\"name\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
       message: "views.json:1:79: views[1] (a): the name \"a\" is taken"),
+    // Names that would print alike (`a?`): a zero-width space, a control, a bidi override, an
+    // unassigned code point, a private-use one.
+    Bad(
+      json:
+        "{\"views\": [{\"name\": \"a\\u200B\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+      message:
+        "views.json:1:21: views[0].name: a view's name must be printable: \"a\\u{200B}\" has "
+        + "U+200B ZERO WIDTH SPACE, a format character"),
+    Bad(
+      json:
+        "{\"views\": [{\"name\": \"a\\u0007\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+      message:
+        "views.json:1:21: views[0].name: a view's name must be printable: \"a\\u{0007}\" has U+0007"
+    ),
+    Bad(
+      json:
+        "{\"views\": [{\"name\": \"\\u202Eab\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+      message: "views.json:1:21: views[0].name: a view's name must be printable: \"\\u{202E}ab\""),
+    Bad(
+      json:
+        "{\"views\": [{\"name\": \"a\\u0378\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+      message:
+        "views.json:1:21: views[0].name: a view's name must be printable: \"a\\u{0378}\" has U+0378, an unassigned code point"
+    ),
+    Bad(
+      json:
+        "{\"views\": [{\"name\": \"a\\uE000\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+      message:
+        "views.json:1:21: views[0].name: a view's name must be printable: \"a\\u{E000}\" has U+E000, a private-use character"
+    ),
     Bad(json: "{\"views\": []}", message: "views.json:1:11: views: the list is empty"),
     Bad(json: "[]", message: "views.json:1:1: expected an object, found a list"),
   ]
+
+  /// Names in any script, with accents and spaces, are printable.
+  @Test func printableNamesAreKept() throws {
+    let file = try decode(
+      "{\"views\": [{\"name\": \"Café été 設定 画面\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}, {\"name\": \"e\\u0301 x\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}"
+    )
+    #expect(file.views.map(\.name) == ["Café été 設定 画面", "e\u{301} x"])
+  }
 
   @Test(arguments: badFiles) func badFilesSayWhereAndWhat(_ bad: Bad) {
     #expect(throws: DocumentError.self) { try decode(bad.json) }

@@ -1,7 +1,8 @@
 import PhoneLayout
-import SafeAreaCLI
 import TestSupport
 import Testing
+
+@testable import SafeAreaCLI
 
 @Suite struct ArgumentParserTests {
   @Test func noWordsStartsThePreviewerOnTheDefaults() throws {
@@ -104,11 +105,11 @@ import Testing
     }
   }
 
-  @Test func unknownDevicesGetTheClosestIds() {
+  /// The nearest ids, all of them when they are equally near (one edit each).
+  @Test func unknownDevicesGetTheNearestIds() {
     #expect(
       throws: UsageError(
-        "unknown device 'iphone-xx'; closest: iphone-x, iphone-xs, iphone-xr (see 'safearea devices')"
-      )
+        "unknown device 'iphone-xx'; did you mean iphone-x, iphone-xs or iphone-xr?")
     ) {
       _ = try ArgumentParser.parse(["json", "--device", "iphone-xx"]).settings(in: .builtIn)
     }
@@ -143,5 +144,155 @@ import Testing
     ] {
       #expect(help.contains(option), "\(option) missing from --help")
     }
+  }
+
+  // MARK: - Lexing, flags and repeats
+
+  /// Each flag's other form undoes it: the flag then its opposite is the same as neither, on
+  /// every command that takes it, and the last of the two counts.
+  @Test func everyFlagsOppositeUndoesIt() throws {
+    var flags = 0
+    for spec in OptionTable.all {
+      guard let opposite = spec.opposite?.name else { continue }
+      flags += 1
+      for command in spec.acceptedBy {
+        var words = command == .preview ? [] : [command.rawValue]
+        if command == .check { words += ["--views", "v.json"] }
+        if [.explain, .table, .history].contains(command) { words.append("contentRect.y") }
+        if command == .history { words += ["--device", "iphone-x"] }
+        let after = command == .diff ? ["--vs"] : []
+        // What was given differs, and `--no-hotspot` says 0 where nothing said is 0 too.
+        func asked(_ words: [String]) throws -> Invocation {
+          var invocation = try ArgumentParser.parse(words)
+          invocation.given = []
+          invocation.hotspotConnections = invocation.hotspotConnections ?? 0
+          if var right = invocation.right {
+            right.given = []
+            right.hotspotConnections = right.hotspotConnections ?? 0
+            invocation.right = right
+          }
+          return invocation
+        }
+        let plain = try asked(words + after)
+        let undone = try asked(words + [spec.name, opposite] + after)
+        let done = try asked(words + [opposite, spec.name] + after)
+        #expect(done != plain, "\(spec.name) changes nothing on \(command)")
+        #expect(undone == plain, "\(spec.name) \(opposite) on \(command)")
+      }
+    }
+    #expect(flags == 18, "17 flags and --hotspot")
+  }
+
+  @Test func theOppositesAreTheOnesAPersonExpects() throws {
+    let names = OptionTable.all.compactMap { spec in spec.opposite.map { "\(spec.name) \($0.name)" }
+    }
+    for pair in [
+      "--keyboard --no-keyboard", "--hotspot --no-hotspot", "--no-mouse --mouse",
+      "--no-auto-adjust --auto-adjust", "--design-compatibility --no-design-compatibility",
+      "--json --no-json",
+    ] {
+      #expect(names.contains(pair), "\(pair)")
+    }
+    // --landscape is a value of --orientation: no orientation is "not landscape".
+    #expect(throws: UsageError("unknown option '--no-landscape' (see safearea --help)")) {
+      try ArgumentParser.parse(["json", "--no-landscape"])
+    }
+    #expect(try ArgumentParser.parse(["--no-mouse"]).mouse == false)
+    #expect(try ArgumentParser.parse(["--no-mouse", "--mouse"]).mouse)
+    #expect(
+      try ArgumentParser.parse(["json", "--hotspot", "3", "--no-hotspot"]).hotspotConnections == 0)
+    #expect(
+      try ArgumentParser.parse(["json", "--no-hotspot", "--hotspot"]).hotspotConnections == 1)
+    #expect(
+      try ArgumentParser.parse(["json", "--hotspot", "2", "--hotspot", "3"]).hotspotConnections == 3
+    )
+  }
+
+  /// An option's value is the next word whatever it looks like; `--` ends the options.
+  @Test func valuesAndOperandsAreToldApartBeforeTheyAreRead() throws {
+    let file = try ArgumentParser.parse(["json", "--views", "--vs"])
+    #expect(file.viewsFile == FilePath("--vs") && file.right == nil)
+    let named = try ArgumentParser.parse(["check", "--views", "diff"])
+    #expect(named.command == .check && named.viewsFile == FilePath("diff"))
+    let field = try ArgumentParser.parse(["explain", "--", "--odd"])
+    #expect(field.field == "--odd")
+    let dash = try ArgumentParser.parse(["explain", "-"])
+    #expect(dash.field == "-")
+    #expect(throws: UsageError("unexpected argument '--vs'")) {
+      try ArgumentParser.parse(["show", "--", "--vs"])
+    }
+    #expect(throws: UsageError("--vs takes no value")) {
+      try ArgumentParser.parse(["show", "--vs=x"])
+    }
+    // Options before the command word still count.
+    let before = try ArgumentParser.parse(["--landscape", "json"])
+    #expect(before.command == .json && before.orientation == .landscapeLeft)
+  }
+
+  @Test func theSecondSideStartsFromTheFirst() throws {
+    let both = try ArgumentParser.parse([
+      "diff", "--device", "iphone-x", "--keyboard", "--vs", "--device", "iphone-8",
+      "--no-keyboard",
+    ])
+    let right = try #require(both.right)
+    #expect(both.deviceKeys == ["iphone-x"] && both.keyboard)
+    #expect(right.deviceKeys == ["iphone-8"] && !right.keyboard)
+    #expect(right.right == nil)
+    #expect(
+      throws: UsageError(
+        "unexpected argument 'json' after --vs (the second side takes options only)")
+    ) {
+      try ArgumentParser.parse(["diff", "--vs", "json"])
+    }
+    #expect(
+      throws: UsageError(
+        "--size after --vs: the options after --vs describe the second phone; --size is for both "
+          + "(give it before --vs)")
+    ) {
+      try ArgumentParser.parse(["show", "--vs", "--size", "80x24"])
+    }
+  }
+
+  @Test func aRepeatedOptionSaysWhichAndWhere() {
+    #expect(throws: UsageError("--device given twice (only check takes several)")) {
+      try ArgumentParser.parse(["json", "--device", "a", "--device", "b"])
+    }
+    #expect(throws: UsageError("--ios given twice after --vs")) {
+      try ArgumentParser.parse(["diff", "--vs", "--ios", "12", "--ios", "13"])
+    }
+    #expect(throws: UsageError("--orientation given twice (as --landscape and --orientation)")) {
+      try ArgumentParser.parse(["json", "--landscape", "--orientation", "portrait"])
+    }
+    #expect(throws: Never.self) {
+      _ = try ArgumentParser.parse(["check", "--views", "v", "--device", "a", "--device", "b"])
+    }
+  }
+
+  /// A flag with `=` points to its other form.
+  @Test func aFlagsValueIsRefusedWithItsOtherForm() {
+    #expect(throws: UsageError("--keyboard takes no value (--no-keyboard turns it off)")) {
+      try ArgumentParser.parse(["json", "--keyboard=no"])
+    }
+    #expect(throws: UsageError("--no-mouse takes no value (--mouse turns it on)")) {
+      try ArgumentParser.parse(["--no-mouse=yes"])
+    }
+    #expect(throws: UsageError("--landscape takes no value")) {
+      try ArgumentParser.parse(["json", "--landscape=yes"])
+    }
+  }
+
+  /// A file's name keeps its bytes: 0xFF is no UTF-8, and stays 0xFF.
+  @Test func aFileNameKeepsItsBytes() throws {
+    let name: [UInt8] = [0x76, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E]
+    let invocation = try ArgumentParser.parse(arguments: [
+      Array("json".utf8), Array("--views".utf8), name,
+    ])
+    #expect(invocation.viewsFile?.bytes == name)
+    #expect(invocation.viewsFile?.text == "v\u{FFFD}.json")
+    #expect(invocation.viewsFile?.shown() == "v\\xFF.json")
+    let attached = try ArgumentParser.parse(arguments: [
+      Array("json".utf8), Array("--devices=".utf8) + name,
+    ])
+    #expect(attached.devicesFile?.bytes == name)
   }
 }

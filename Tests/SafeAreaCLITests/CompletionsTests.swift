@@ -49,8 +49,10 @@ import Testing
     for shell in Completions.Shell.allCases {
       let script = Completions.script(for: shell)
       for spec in OptionTable.all {
-        let name = shell == .fish ? "-l \(spec.name.dropFirst(2))" : spec.name
-        #expect(script.contains(name), "\(shell) lacks \(spec.name)")
+        for form in spec.names {
+          let name = shell == .fish ? "-l \(form.dropFirst(2))" : form
+          #expect(script.contains(name), "\(shell) lacks \(form)")
+        }
       }
       for word in ArgumentParser.commands.keys where word != "help" {
         #expect(script.contains(word), "\(shell) lacks \(word)")
@@ -70,12 +72,46 @@ import Testing
 
   @Test func theManualNamesEveryOptionKeyAndTour() {
     let manual = ManPage.render()
-    for spec in OptionTable.all { #expect(manual.contains(ManPage.text(spec.name))) }
+    for spec in OptionTable.all {
+      for form in spec.names { #expect(manual.contains(ManPage.text(form)), "\(form)") }
+    }
+    let help = ArgumentParser.helpText()
+    for spec in OptionTable.all where spec.opposite != nil {
+      #expect(help.contains("  " + spec.names.joined(separator: ", ")), "\(spec.name)")
+    }
     for line in KeyMap.helpLines + KeyMap.tourHelpLines {
       #expect(manual.contains(ManPage.text(line.help)), "\(line.keys)")
     }
     for tour in Tour.all { #expect(manual.contains(ManPage.text(tour.summary))) }
     #expect(manual.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII is escaped for groff")
     #expect(ManPage.text(".start -x \\ →") == "\\&.start \\-x \\e \\[u2192]")
+  }
+
+  /// The scripts offer `--ios` the versions of the phone given: each version listed for a phone
+  /// is one the parser takes with it, and each left out one it refuses.
+  @Test func theVersionsOfferedForAPhoneAreTheOnesItRan() throws {
+    let groups = Completions.Model.versionsByDevice
+    #expect(Set(groups.flatMap(\.ids)) == Set(DeviceCatalog.builtIn.devices.map(\.id)))
+    for group in groups {
+      for id in group.ids {
+        for version in Completions.Model.allVersions {
+          let accepted = Result {
+            try ArgumentParser.parse(["json", "--device", id, "--ios", version]).settings(
+              in: .builtIn)
+          }
+          switch (group.versions.contains(version), accepted) {
+          case (true, .failure(let error)): Issue.record("\(id) \(version) offered: \(error)")
+          case (false, .success): Issue.record("\(id) \(version) accepted, not offered")
+          default: break
+          }
+        }
+      }
+    }
+    let x = try #require(groups.first { $0.ids.contains("iphone-x") })
+    #expect(x.versions == ["11", "12", "13", "14", "15", "16"], "§0: the X ran iOS 11 to 16")
+    for shell in Completions.Shell.allCases {
+      #expect(Completions.script(for: shell).contains("iphone-x"))
+      #expect(Completions.script(for: shell).contains("_safearea_ios_versions"))
+    }
   }
 }

@@ -11,11 +11,81 @@ public struct DeviceCatalog: Hashable, Sendable {
     self.devices = devices
   }
 
-  /// The device whose id, or whose name, equals `key` ignoring case.
+  /// What a key typed for a device names in this catalog.
+  public enum LookUp: Equatable, Sendable {
+    /// The device, and the others the key's name also fits (`iphone-se`: three phones are called
+    /// iPhone SE, told apart by their generation); the first is the device the id names.
+    case found(Device, alike: [Device])
+    /// Several devices fit the key equally well, and none is named by it exactly.
+    case ambiguous([Device])
+    /// Nothing fits; the nearest ids, the nearest first (none when nothing is near).
+    case unknown(nearest: [String])
+  }
+
+  /// The device whose id, or whose name, `key` is (see `lookUp`), when exactly one fits.
   public func device(matching key: String) -> Device? {
-    let wanted = key.lowercased()
-    return devices.first { $0.id.lowercased() == wanted }
-      ?? devices.first { $0.name.lowercased() == wanted }
+    if case .found(let device, _) = lookUp(key) { return device }
+    return nil
+  }
+
+  /// The device `key` names, as a person types it.
+  ///
+  /// In order, the first rule that fits decides: the id; the id ignoring case; the name ignoring
+  /// case; the id or the name ignoring case, separators (spaces, hyphens, underscores, dots,
+  /// commas, parentheses) and a leading "iphone" (`17pro`, `iPhone17Pro` and
+  /// `"iPhone 17 Pro"` are `iphone-17-pro`); the name without its parenthesised generation
+  /// (`ipod touch`). Two devices fitting one rule are ambiguous. A found device lists the others
+  /// whose name without the generation the key is (`iphone-se` and the SE's 2nd and 3rd). A key
+  /// much longer than every id and name names none, and costs no comparison.
+  public func lookUp(_ key: String) -> LookUp {
+    let longest = devices.lazy.map { max($0.id.utf8.count, $0.name.utf8.count) }.max() ?? 0
+    // Canonical equivalence does not stretch a name fourfold: a letter and 65,000 combining
+    // marks is no device, and is not even lowercased.
+    guard key.utf8.count <= 4 * longest + 16 else { return .unknown(nearest: []) }
+    let lowered = key.lowercased()
+    let compact = Self.compact(key)
+    let rules: [(Device) -> Bool] = [
+      { $0.id == key },
+      { $0.id.lowercased() == lowered },
+      { $0.name.lowercased() == lowered },
+      { !compact.isEmpty && (Self.compact($0.id) == compact || Self.compact($0.name) == compact) },
+      { !compact.isEmpty && Self.compact(Self.family($0.name)) == compact },
+    ]
+    for rule in rules {
+      let fits = devices.filter(rule)
+      guard let first = fits.first else { continue }
+      guard fits.count == 1 else { return .ambiguous(fits) }
+      let alike = devices.filter {
+        $0.id != first.id && !compact.isEmpty && Self.compact(Self.family($0.name)) == compact
+      }
+      return .found(first, alike: alike)
+    }
+    return .unknown(nearest: nearest(for: key))
+  }
+
+  /// `text` lowercased, without its separators (`isSeparator`) and a leading "iphone": the form
+  /// in which `iPhone 17 Pro`, `iphone-17-pro` and `17pro` are one.
+  ///
+  /// Only separators go: a key with an invisible character in it stays unknown rather than
+  /// being read as the phone it hides in.
+  static func compact(_ text: String) -> [Unicode.Scalar] {
+    let kept = text.lowercased().unicodeScalars.filter { !isSeparator($0) }
+    let prefix = Array("iphone".unicodeScalars)
+    return kept.starts(with: prefix) ? Array(kept.dropFirst(prefix.count)) : Array(kept)
+  }
+
+  /// Spaces, tabs, `-`, `_`, `.`, `,` and parentheses: what parts an id or a name into words.
+  static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    " \t-_.,()".unicodeScalars.contains(scalar)
+  }
+
+  /// A name without a parenthesised part at its end: `iPhone SE (2nd generation)` is in the
+  /// iPhone SE family.
+  static func family(_ name: String) -> String {
+    guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
+    var base = name[..<open]
+    while base.last == " " { base = base.dropLast() }
+    return base.isEmpty ? name : String(base)
   }
 
   /// The index of the device with this exact id.
@@ -43,25 +113,87 @@ public struct DeviceCatalog: Hashable, Sendable {
   /// Up to `limit` ids close to `key`, closest first, for "did you mean"; none when nothing is
   /// close.
   ///
-  /// Ids and names are compared lowercased, with runs of spaces, `-` and `_` as one `-`, and only
-  /// their first `longestSuggestedKey` characters. Close, from closest: the same text; one edit
-  /// away (an adjacent swap is one edit); a name the key starts (`iphone-16-pro-m`), or one the
-  /// key continues (`iphone-17-pro-maxx`); more edits, up to one per eight characters; one inside
-  /// the other (`17-pro-max`). Ties keep catalog order. A key with more characters than
+  /// Ids and names are compared in two forms, their first `longestSuggestedKey` characters only:
+  /// lowercased with runs of spaces, `-` and `_` as one `-`; and `compact` (no separators, no
+  /// leading "iphone"). Close, from closest: the same text; the key made of the start of
+  /// every word in turn (`17prm`, `17pm`: the 17 Pro Max); one edit away (an adjacent swap is one
+  /// edit); a name the key starts (`iphone-16-pro-m`), or one the key continues
+  /// (`iphone-17-pro-maxx`); more edits, up to one per eight characters; one inside the other
+  /// (`17-pro-max`). Ties keep catalog order. A key with more characters than
   /// `longestSuggestedKey` gets none.
   public func suggestions(for key: String, limit: Int = 3) -> [String] {
+    scored(key).prefix(limit).map(\.id)
+  }
+
+  /// The ids as near as the nearest (up to three), for one short "did you mean" line.
+  public func nearest(for key: String) -> [String] {
+    let ranked = scored(key)
+    guard let best = ranked.first?.score else { return [] }
+    return ranked.prefix { $0.score == best }.prefix(3).map(\.id)
+  }
+
+  /// Every close id with its closeness (lower is closer), closest first.
+  func scored(_ key: String) -> [(score: Int, id: String)] {
     // Bytes first: a key of 65,000 combining marks must not even be lowercased.
     guard key.utf8.count <= Self.longestSuggestedKey * 4 else { return [] }
     let wanted = Self.normalized(key)
     guard !wanted.isEmpty, key.unicodeScalars.count <= Self.longestSuggestedKey else { return [] }
+    let wantedCompact = Self.compact(key)
     var scored: [(score: Int, index: Int, id: String)] = []
     for (index, device) in devices.enumerated() {
-      let scores = [device.id, device.name].compactMap {
+      var scores = [device.id, device.name].compactMap {
         Self.closeness(wanted, Self.normalized($0))
+      }
+      if wantedCompact.count >= 2 {
+        for text in [device.id, device.name] {
+          let candidate = Array(Self.compact(text).prefix(Self.longestSuggestedKey))
+          if let score = Self.closeness(wantedCompact, candidate) { scores.append(score) }
+          if Self.abbreviates(wantedCompact, Self.words(text)) { scores.append(50) }
+        }
       }
       if let best = scores.min() { scored.append((best, index, device.id)) }
     }
-    return scored.sorted { ($0.score, $0.index) < ($1.score, $1.index) }.prefix(limit).map(\.id)
+    return scored.sorted { ($0.score, $0.index) < ($1.score, $1.index) }.map { ($0.score, $0.id) }
+  }
+
+  /// The words of an id or a name, lowercased, without a leading "iphone": `17`, `pro`, `max`.
+  static func words(_ text: String) -> [[Unicode.Scalar]] {
+    var words: [[Unicode.Scalar]] = [[]]
+    for scalar in String(String.UnicodeScalarView(text.unicodeScalars.prefix(longestSuggestedKey)))
+      .lowercased().unicodeScalars
+    {
+      if !isSeparator(scalar) {
+        words[words.count - 1].append(scalar)
+      } else if !(words.last ?? []).isEmpty {
+        words.append([])
+      }
+    }
+    if words.last?.isEmpty == true { words.removeLast() }
+    if words.first == Array("iphone".unicodeScalars) { words.removeFirst() }
+    return words
+  }
+
+  /// Whether `key` is the start of each of `words` in turn, every word given at least one
+  /// character (`17prm` of 17, pro, max).
+  static func abbreviates(_ key: [Unicode.Scalar], _ words: [[Unicode.Scalar]]) -> Bool {
+    guard !words.isEmpty, key.count >= words.count else { return false }
+    // reachable[i]: the key's first i characters are the starts of the words so far.
+    var reachable = [Bool](repeating: false, count: key.count + 1)
+    reachable[0] = true
+    for word in words {
+      var next = [Bool](repeating: false, count: key.count + 1)
+      for start in 0..<key.count where reachable[start] {
+        var length = 0
+        while length < word.count, start + length < key.count,
+          key[start + length] == word[length]
+        {
+          length += 1
+          next[start + length] = true
+        }
+      }
+      reachable = next
+    }
+    return reachable[key.count]
   }
 
   /// Lowercased scalars of the first `longestSuggestedKey` characters, separators as one `-`.

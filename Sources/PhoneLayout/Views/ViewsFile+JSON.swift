@@ -131,7 +131,59 @@ extension ViewsFile {
     let field = DocumentReader(file: reader.file, value: member.value, path: "\(reader.path).name")
     let name = try field.string(maxLength: 64)
     guard !name.isEmpty else { throw field.fail("the name is empty") }
+    // Names tell views apart on screen too: two that differ by an invisible character would
+    // print alike (both `a?`).
+    if let bad = name.unicodeScalars.first(where: { !printableInName($0) }) {
+      throw field.fail(
+        "a view's name must be printable: \"\(escaped(name))\" has \(describe(bad)); names "
+          + "tell views apart where they are shown")
+    }
     return DocumentReader(file: reader.file, value: reader.value, path: "\(reader.path) (\(name))")
+  }
+
+  /// Whether a view's name may hold `scalar`: not a control, format (Cf), unassigned,
+  /// private-use or surrogate code point, nor a line or paragraph separator, nor one of the
+  /// invisible formatting characters (`isHiddenFormatting`).
+  private static func printableInName(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value >= 0x20 && scalar.value < 0x7F { return true }
+    if scalar.isHiddenFormatting { return false }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator,
+      .paragraphSeparator:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// `name` with each scalar a view's name may not hold as `\u{XXXX}`.
+  private static func escaped(_ name: String) -> String {
+    var out = ""
+    for scalar in name.unicodeScalars {
+      out += printableInName(scalar) ? String(scalar) : "\\u{\(hex(scalar))}"
+    }
+    return out
+  }
+
+  /// `U+200B ZERO WIDTH SPACE, a format character`.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let name = scalar.properties.name.map { " \($0)" } ?? ""
+    let kind: String
+    switch scalar.properties.generalCategory {
+    case .control: kind = "a control character"
+    case .format: kind = "a format character"
+    case .unassigned: kind = "an unassigned code point"
+    case .privateUse: kind = "a private-use character"
+    case .surrogate: kind = "a surrogate"
+    case .lineSeparator, .paragraphSeparator: kind = "a line break"
+    default: kind = "an invisible character"
+    }
+    return "U+\(hex(scalar))\(name), \(kind)"
+  }
+
+  private static func hex(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// Exactly two of an axis's edges, centre and size fix it; fewer leave it ambiguous, more
