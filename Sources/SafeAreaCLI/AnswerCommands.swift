@@ -227,8 +227,12 @@ enum AnswerCommands {
   static func explain(_ invocation: Invocation, _ catalog: DeviceCatalog) throws(UsageError)
     -> Outcome
   {
+    if invocation.list {
+      return .finished(
+        stdout: FieldNames.all.joined(separator: "\n") + "\n", stderr: "", status: 0)
+    }
     let l = try layout(invocation, catalog)
-    let field = invocation.field ?? ""
+    let field = try FieldNames.resolve(invocation.field ?? "")
     if let explanation = l.explain(field) {
       if invocation.json {
         var w = JSONWriter()
@@ -242,7 +246,7 @@ enum AnswerCommands {
           w.inline([
             ("factor", .number(t.factor)), ("name", .string(t.name)), ("value", .number(t.value)),
             ("status", .string(t.provenance.status.rawValue)),
-            ("source", .string(t.provenance.source)),
+            ("source", .string(t.provenance.note)), ("sources", sources(t.provenance.sources)),
           ])
         }
         w.endArray()
@@ -251,7 +255,8 @@ enum AnswerCommands {
         for s in explanation.steps {
           w.inline([
             ("name", .string(s.name)), ("value", .number(s.value)),
-            ("rule", .string(s.rule.sentence)), ("source", .string(s.rule.provenance.source)),
+            ("rule", .string(s.rule.sentence)), ("source", .string(s.rule.row.note)),
+            ("sources", sources(s.rule.row.sources)),
           ])
         }
         w.endArray()
@@ -259,7 +264,8 @@ enum AnswerCommands {
         return .finished(stdout: w.text, stderr: "", status: 0)
       }
       return .finished(
-        stdout: explanation.lines.joined(separator: "\n") + "\n", stderr: "", status: 0)
+        stdout: explanation.lines(citing: .builtIn).joined(separator: "\n") + "\n", stderr: "",
+        status: 0)
     }
     if let answer = LayoutAnswers.sentence(field, l) {
       if invocation.json {
@@ -281,10 +287,29 @@ enum AnswerCommands {
       }
       return .finished(stdout: answer + "\n", stderr: "", status: 0)
     }
-    let fields = l.explainableFields.map(\.path) + LayoutAnswers.fields
     throw UsageError(
-      "no field '\(Text.shown(field))' to explain on this layout; fields: "
-        + fields.joined(separator: ", "))
+      "\(field) has no value on this layout (an element it does not show, or an iOS before the "
+        + "field existed); safearea json shows what it has")
+  }
+
+  /// Sources cited by key, as `explain --json` lists them: each with its title and its URL (or
+  /// locator, for what has no URL) from the bibliography.
+  static func sources(_ keys: [String]) -> JSONWriter.Scalar {
+    .list(
+      keys.map { key in
+        guard let source = Bibliography.builtIn.source(key) else {
+          return .object([("key", .string(key))])
+        }
+        var members: [(String, JSONWriter.Scalar)] = [
+          ("key", .string(key)), ("title", .string(source.title)),
+        ]
+        if let url = source.url {
+          members.append(("url", .string(url)))
+        } else {
+          members.append(("locator", .string(source.locator ?? "")))
+        }
+        return .object(members)
+      })
   }
 
   // MARK: - table and history

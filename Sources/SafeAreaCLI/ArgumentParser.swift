@@ -149,7 +149,9 @@ public enum ArgumentParser {
 
   /// The word a command needs after its name: a field, a shell.
   static func checkWords(_ invocation: Invocation) throws(UsageError) {
-    if fieldCommands.contains(invocation.command) && invocation.field == nil {
+    if fieldCommands.contains(invocation.command) && invocation.field == nil
+      && !(invocation.command == .explain && invocation.list)
+    {
       throw UsageError(
         "\(invocation.command.rawValue) needs a field: safearea \(invocation.command.rawValue) "
           + (invocation.command == .table ? "FIELD[,FIELD…]" : "FIELD")

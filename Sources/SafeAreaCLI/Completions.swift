@@ -50,6 +50,8 @@ public enum Completions {
     let options: [Option]
     let tours: [(name: String, help: String)]
     let shells: [String]
+    /// The field names `explain`, `table` and `history` take (`explain --list`).
+    let fields: [String]
 
     static var current: Model {
       let commands = ArgumentParser.usages.filter { $0.command != .preview }.map {
@@ -77,7 +79,7 @@ public enum Completions {
       return Model(
         commands: commands, options: options,
         tours: Tour.all.map { (name: $0.name, help: $0.summary) },
-        shells: Shell.allCases.map(\.rawValue))
+        shells: Shell.allCases.map(\.rawValue), fields: FieldNames.all)
     }
 
     /// The words of `commands` in the order `--help` lists them ("" for the previewer).
@@ -268,6 +270,7 @@ public enum Completions {
     let commandWords = quoted(m.commands.map(\.word).joined(separator: " "))
     let tourNames = quoted(m.tours.map(\.name).joined(separator: " "))
     let shellNames = quoted(m.shells.joined(separator: " "))
+    let fieldNames = quoted(m.fields.joined(separator: " "))
     s += """
           *) options="--help --version" ;;
         esac
@@ -279,6 +282,7 @@ public enum Completions {
           "") COMPREPLY=($(compgen -W \(commandWords) -- "$cur")) ;;
           tour) (( count == 0 )) && COMPREPLY=($(compgen -W \(tourNames) -- "$cur")) ;;
           completions) (( count == 0 )) && COMPREPLY=($(compgen -W \(shellNames) -- "$cur")) ;;
+          explain|table|history) (( count == 0 )) && COMPREPLY=($(compgen -W \(fieldNames) -- "$cur")) ;;
         esac
         return 0
       }
@@ -391,6 +395,8 @@ public enum Completions {
             (( count == 0 )) && _describe -t tours 'tour' tours ;;
           completions)
             (( count == 0 )) && compadd -- \(m.shells.joined(separator: " ")) ;;
+          explain|table|history)
+            (( count == 0 )) && compadd -- \(m.fields.joined(separator: " ")) ;;
         esac
       }
       if [[ "${funcstack[1]}" == "_safearea" ]]; then
@@ -523,6 +529,11 @@ public enum Completions {
     }
     for shell in m.shells {
       s += "complete -c safearea -n '__safearea_expects completions' -a \(shell)\n"
+    }
+    for command in ["explain", "table", "history"] {
+      s +=
+        "complete -c safearea -n '__safearea_expects \(command)' -a "
+        + "\(fishQuoted(m.fields.joined(separator: " ")))\n"
     }
     return s
   }

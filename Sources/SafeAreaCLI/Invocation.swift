@@ -43,6 +43,8 @@ public struct Invocation: Equatable, Sendable {
   var sides: [Invocation] = []
   /// `table` and `history`: comma-separated values.
   public var csv = false
+  /// `explain --list`: the fields instead of one field's answer.
+  public var list = false
   public var deviceKey: String?
   /// Every `--device` given, in order (`check` takes several; the others one).
   public var deviceKeys: [String] = []

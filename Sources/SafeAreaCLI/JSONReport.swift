@@ -21,22 +21,22 @@ public enum JSONReport {
     ])
     w.field("ios", layout.settings.ios.major)
     w.field("orientation", layout.settings.orientation.rawValue)
-    for (element, rect) in layout.frames {
-      w.key(element.rawValue)
-      frame(rect, &w)
+    // The layout's values come from the fields table, placed in the contract's order.
+    func put(_ path: String, as key: String? = nil) {
+      guard let field = ReportedField.named(path) else { return }
+      w.key(key ?? path)
+      value(field.value(in: layout), field.kind, &w)
     }
-    w.key("safeAreaInsets")
-    insets(layout.safeAreaInsets, &w)
-    w.field("cornerRadius", layout.cornerRadius)
-    w.field("hotspotConnected", layout.hotspotConnected)
+    for path in [
+      "screen", "statusBar", "hotspotBar", "navigationBar", "toolbar", "tabBar", "notch",
+      "dynamicIsland", "homeIndicator", "rootView", "contentView", "contentRect",
+      "safeAreaInsets", "cornerRadius", "hotspotConnected",
+    ] {
+      put(path)
+    }
     w.key("approximations")
     w.inlineStrings(layout.approximations.map(\.rawValue))
-    w.key("layoutGuides")
-    if let guides = layout.layoutGuides {
-      w.inline([("top", .number(guides.top)), ("bottom", .number(guides.bottom))])
-    } else {
-      w.null()
-    }
+    put("layoutGuides")
     let appearance = layout.statusBarAppearance
     w.key("statusBarAppearance")
     w.beginObject()
@@ -51,95 +51,99 @@ public enum JSONReport {
     w.key("statusBarReported")
     frame(layout.statusBarReported, &w)
     w.field("hotspotIndicator", layout.hotspotIndicator.rawValue)
-    w.key("homeIndicatorPill")
-    frame(layout.homeIndicatorPill, &w)
+    put("homeIndicatorPill")
     w.key("notes")
     w.beginArray()
     for note in layout.notes { w.string(note.text) }
     w.endArray()
     // Schema 2: the content view controller's own safe area.
-    w.key("viewSafeAreaInsets")
-    insets(layout.viewSafeAreaInsets, &w)
-    w.key("safeAreaLayoutGuide")
-    frame(layout.safeAreaLayoutGuide, &w)
+    put("viewSafeAreaInsets")
+    put("safeAreaLayoutGuide")
     // Schema 3: the root view's layout margins and readable content guide, and your views.
-    w.key("layoutMargins")
-    insets(layout.layoutMargins, &w)
-    w.key("readableContentGuide")
-    frame(layout.readableContentGuide, &w)
+    put("layoutMargins")
+    put("readableContentGuide")
     w.key("views")
     if let views { Self.views(views, &w) } else { w.null() }
     // Schema 4: the scroll view, a table cell, the keyboard.
     w.key("scrollView")
-    scrollView(layout, &w)
-    w.key("tableCell")
-    tableCell(layout, &w)
-    w.key("keyboard")
-    if let keyboard = layout.keyboard {
+    if layout.scrollView != nil {
       w.beginObject()
-      w.key("frame")
-      frame(keyboard, &w)
+      put("scrollView.frame", as: "frame")
+      // The behaviour is iOS 11's; before it, null.
+      w.key("contentInsetAdjustmentBehavior")
+      if layout.settings.ios.major >= 11 {
+        w.string((layout.settings.scrollView ?? .automatic).rawValue)
+      } else {
+        w.null()
+      }
+      put("scrollView.contentInset", as: "contentInset")
+      put("scrollView.adjustedContentInset", as: "adjustedContentInset")
+      put("scrollView.contentOffset", as: "contentOffset")
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.key("tableCell")
+    if layout.tableCell != nil {
+      w.beginObject()
+      put("tableCell.frame", as: "frame")
+      put("tableCell.contentView", as: "contentView")
+      w.key("sectionHeader")
+      w.inline(
+        ["tableCell.sectionHeader.frame", "tableCell.sectionHeader.contentView"].map { path in
+          let field = ReportedField.named(path)
+          return (
+            String(path.split(separator: ".").last ?? ""),
+            field?.value(in: layout).map(scalar) ?? .null
+          )
+        })
+      w.key("findings")
+      findings(layout.cellFindings, &w)
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.key("keyboard")
+    if layout.keyboard != nil {
+      w.beginObject()
+      put("keyboard.frame", as: "frame")
       w.key("contentAbove")
       frame(layout.contentAboveKeyboard, &w)
       w.endObject()
     } else {
       w.null()
     }
-    w.key("keyboardLayoutGuide")
-    frame(layout.keyboardLayoutGuide, &w)
+    put("keyboardLayoutGuide")
     w.endObject()
     return w.text
   }
 
-  /// The scroll view: its frame, behaviour, insets and offset at rest; null without one.
-  static func scrollView(_ l: ScreenLayout, _ w: inout JSONWriter) {
-    guard let scroll = l.scrollView, let inset = l.contentInset, let offset = l.contentOffset else {
-      return w.null()
+  /// A field's value as the contract writes it: a frame, insets, a point or lengths as a
+  /// one-line object, a number, a flag; null where the layout has none.
+  static func value(_ value: FieldValue?, _ kind: ReportedField.Kind, _ w: inout JSONWriter) {
+    guard let value else { return w.null() }
+    switch value {
+    case .scalar(let q): w.number(q.value)
+    case .flag(let b): w.bool(b)
+    default:
+      guard case .object(let members) = scalar(value) else { return w.null() }
+      w.inline(members)
     }
-    w.beginObject()
-    w.key("frame")
-    frame(scroll, &w)
-    // The behaviour is iOS 11's; before it, null.
-    if l.settings.ios.major >= 11 {
-      w.field("contentInsetAdjustmentBehavior", (l.settings.scrollView ?? .automatic).rawValue)
-    } else {
-      w.key("contentInsetAdjustmentBehavior")
-      w.null()
-    }
-    w.key("contentInset")
-    insets(inset, &w)
-    w.key("adjustedContentInset")
-    insets(l.adjustedContentInset, &w)
-    w.key("contentOffset")
-    w.inline([("x", .number(offset.x)), ("y", .number(offset.y))])
-    w.endObject()
   }
 
-  /// The table's cell and section header, their content views, and what reaches past the safe
-  /// area; null without `--table-cell`.
-  static func tableCell(_ l: ScreenLayout, _ w: inout JSONWriter) {
-    guard let cell = l.tableCell, let content = l.cellContentView else { return w.null() }
-    w.beginObject()
-    w.key("frame")
-    frame(cell, &w)
-    w.key("contentView")
-    frame(content, &w)
-    w.key("sectionHeader")
-    w.inline([
-      ("frame", l.sectionHeader.map(scalar) ?? .null),
-      ("contentView", l.headerContentView.map(scalar) ?? .null),
-    ])
-    w.key("findings")
-    findings(l.cellFindings, &w)
-    w.endObject()
-  }
-
-  /// A frame as a one-line object value.
-  static func scalar(_ r: Rect) -> JSONWriter.Scalar {
-    .object([
-      ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
-      ("height", .number(r.height)),
-    ])
+  /// A field's value as a one-line JSON value.
+  static func scalar(_ value: FieldValue) -> JSONWriter.Scalar {
+    func object(_ names: [String], _ quantities: [Quantity]) -> JSONWriter.Scalar {
+      .object(zip(names, quantities).map { ($0, .number($1.value)) })
+    }
+    switch value {
+    case .frame: return object(["x", "y", "width", "height"], value.quantities)
+    case .insets: return object(["top", "left", "bottom", "right"], value.quantities)
+    case .point: return object(["x", "y"], value.quantities)
+    case .lengths: return object(["top", "bottom"], value.quantities)
+    case .scalar(let q): return .number(q.value)
+    case .flag(let b): return .bool(b)
+    }
   }
 
   /// Your views: each one's frame in window coordinates, its findings and notes.

@@ -379,6 +379,9 @@ enum OptionTable {
         "as JSON: the catalog (devices), failures (check), changes (diff), rows (table, history)"),
     .flag(
       "--csv", \.csv, commands: [.table, .history], help: "a header line, then one line per row"),
+    .flag(
+      "--list", \.list, commands: [.explain],
+      help: "every field explain answers (no FIELD needed), one a line"),
   ]
 
   /// The row whose name, or whose opposite's, is `name`; and whether it is the opposite.

@@ -25,15 +25,16 @@ public struct Explanation: Hashable, Sendable {
   public let steps: [Step]
   public let isEstimate: Bool
 
-  /// The one-line answer: `contentRect.y = 88 = statusBar.height 44 (C: §2 …) + navigationBar.height 44 (C: …)`.
+  /// The one-line answer: `contentRect.y = 88 = statusBar.height 44 (C) + navigationBar.height
+  /// 44 (C)`, each term with its status; `lines` says what each rests on.
   public var summary: String {
     let shown = terms.filter { $0.value != 0 }
     var text = "\(field) = \(ScreenLayout.number(value))"
     guard !(shown.count == 1 && shown[0].name == field && shown[0].factor == 1) else {
-      return text + " (\(Self.cite(shown[0].provenance)))"
+      return text + " (\(shown[0].provenance.status.rawValue))"
     }
     if shown.isEmpty {
-      if let first = terms.first { text += " (\(Self.cite(first.provenance)))" }
+      if let first = terms.first { text += " (\(first.provenance.status.rawValue))" }
       return text
     }
     var formula = ""
@@ -42,55 +43,79 @@ public struct Explanation: Hashable, Sendable {
       let sign = term.factor < 0 ? "−" : "+"
       let part =
         "\(magnitude == 1 ? "" : "\(ScreenLayout.number(magnitude)) × ")\(term.name) "
-        + "\(ScreenLayout.number(term.value)) (\(Self.cite(term.provenance)))"
+        + "\(ScreenLayout.number(term.value)) (\(term.provenance.status.rawValue))"
       formula += index == 0 ? (term.factor < 0 ? "− " + part : part) : " \(sign) \(part)"
     }
     return text + " = " + formula
   }
 
-  /// Every line: the summary, the rules applied, and what rests on an estimate.
+  /// The sources' keys in the order the terms and rules cite them, each once.
+  public var sourceKeys: [String] {
+    var keys: [String] = []
+    for key in terms.flatMap(\.provenance.sources) + steps.flatMap(\.rule.row.sources)
+    where !keys.contains(key) {
+      keys.append(key)
+    }
+    return keys
+  }
+
+  /// Every line: the summary; each sourced number with what its sources say and their keys; the
+  /// rules applied; what rests on an estimate.
   public var lines: [String] {
     var lines = [summary]
+    var listed: [String] = []
+    for term in terms where !listed.contains(term.name) {
+      listed.append(term.name)
+      let p = term.provenance
+      lines.append(
+        "  \(term.name) \(ScreenLayout.number(term.value)), \(p.status.rawValue): \(p.note)"
+          + Self.keys(p.sources))
+    }
     for step in steps {
       var line = "  \(step.name) = \(ScreenLayout.number(step.value)): \(step.rule.sentence)"
       if !step.among.isEmpty {
         line +=
           ", the \(step.among.count == 2 ? "one" : "limit") of \(step.among.joined(separator: ", "))"
       }
-      if let mark = step.rule.citation { line += " (\(mark))" }
-      lines.append(line)
+      lines.append(line + Self.keys(step.rule.row.sources))
     }
     let estimates = terms.filter { $0.provenance.isEstimate }
     if isEstimate {
       let why =
         estimates.isEmpty
-        ? steps.filter { $0.rule.isEstimate }.map { "\($0.name): \($0.rule.provenance.source)" }
-        : estimates.map { "\($0.name): \($0.provenance.source)" }
+        ? steps.filter { $0.rule.isEstimate }.map { "\($0.name): \($0.rule.row.note)" }
+        : estimates.map { "\($0.name): \($0.provenance.note)" }
       lines.append("  an estimate (status U), because of " + why.joined(separator: "; "))
     }
     return lines
   }
 
-  static func cite(_ p: Provenance) -> String { "\(p.status.rawValue): \(p.source)" }
+  /// `lines`, then each source cited with its address from `bibliography`.
+  public func lines(citing bibliography: Bibliography) -> [String] {
+    let keys = sourceKeys
+    guard !keys.isEmpty else { return lines }
+    let width = keys.map(\.count).max() ?? 0
+    var result = lines + ["sources:"]
+    for key in keys {
+      let padded = key + String(repeating: " ", count: width - key.count)
+      if let source = bibliography.source(key) {
+        result.append("  \(padded)  \(source.title): \(source.address)")
+      } else {
+        result.append("  \(padded)  (not in the bibliography)")
+      }
+    }
+    return result
+  }
+
+  /// ` [uylx, dimm16]`, or nothing when a number rests on no outside source.
+  static func keys(_ sources: [String]) -> String {
+    sources.isEmpty ? "" : " [\(sources.joined(separator: ", "))]"
+  }
 }
 
 extension Rule {
-  /// The reference section or decision the rule cites (`§0 decision 6`), when it names one.
-  public var citation: String? {
-    let source = provenance.source
-    guard source.hasPrefix("§"), let colon = source.firstIndex(of: ":") else { return nil }
-    return String(source[..<colon])
-  }
-
   /// What the rule says UIKit does, in a few words.
-  public var sentence: String {
-    let source = provenance.source
-    // The reference's own wording after its section mark, up to the source list.
-    if let colon = source.firstIndex(of: ":") {
-      return String(source[source.index(after: colon)...]).trimmingCharacters()
-    }
-    return source
-  }
+  public var sentence: String { row.note }
 }
 
 extension String {
@@ -103,40 +128,14 @@ extension String {
 }
 
 extension ScreenLayout {
-  /// Every field `explain` knows, with the quantity it names, in `json`'s order.
+  /// Every number `explain` answers on this layout, with its quantity, in `json`'s order: the
+  /// leaves of `ReportedField.all`'s explainable fields the layout has.
   public var explainableFields: [(path: String, quantity: Quantity)] {
     var fields: [(String, Quantity)] = []
-    func frame(_ prefix: String, _ q: FrameQuantities?) {
-      guard let q else { return }
-      for c in FrameComponent.allCases { fields.append(("\(prefix).\(c.rawValue)", q[c])) }
+    for field in ReportedField.all where field.outputs.contains(.explain) && field.kind != .flag {
+      guard let value = field.value(in: self) else { continue }
+      fields += zip(field.leafPaths, value.quantities).map { ($0, $1) }
     }
-    func insets(_ prefix: String, _ q: InsetQuantities?) {
-      guard let q else { return }
-      for e in Edge.allCases { fields.append(("\(prefix).\(e.rawValue)", q[e])) }
-    }
-    for element in Self.frameElements { frame(element.rawValue, frameQuantities(of: element)) }
-    insets("safeAreaInsets", insetQuantities(of: .safeAreaInsets))
-    fields.append(("cornerRadius", chrome.cornerRadius))
-    if let guides = views.layoutGuides {
-      fields.append(("layoutGuides.top", guides.top))
-      fields.append(("layoutGuides.bottom", guides.bottom))
-    }
-    frame("homeIndicatorPill", frameQuantities(of: .homeIndicatorPill))
-    insets("viewSafeAreaInsets", insetQuantities(of: .viewSafeAreaInsets))
-    frame("safeAreaLayoutGuide", frameQuantities(of: .safeAreaLayoutGuide))
-    insets("layoutMargins", insetQuantities(of: .layoutMargins))
-    frame("readableContentGuide", frameQuantities(of: .readableContentGuide))
-    if let scroll {
-      frame("scrollView.frame", scroll.frame)
-      insets("scrollView.contentInset", scroll.contentInset)
-      insets("scrollView.adjustedContentInset", scroll.adjustedContentInset)
-      fields.append(("scrollView.contentOffset.x", scroll.offsetX))
-      fields.append(("scrollView.contentOffset.y", scroll.offsetY))
-      frame("tableCell.frame", scroll.cell)
-      frame("tableCell.contentView", scroll.cellContent)
-    }
-    frame("keyboard.frame", keys.frame)
-    frame("keyboardLayoutGuide", keys.guide)
     return fields
   }
 

@@ -41,11 +41,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public var statusBarAppearance: StatusBarAppearance { status.appearance }
   /// Values resting on estimates (status U), directly or through what they were derived from:
   /// read from the quantities' estimate bits when asked.
-  public var approximations: ElementSet {
-    var set = ElementSet()
-    for element in LayoutElement.every where rests(element) { set.insert(element) }
-    return set
-  }
+  public var approximations: ElementSet { estimatedElements() }
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
   public var notes: [Finding] { findings.list }
   private let findings: FindingSet
@@ -92,12 +88,6 @@ public struct ScreenLayout: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(device.id)
     hasher.combine(settings)
-  }
-
-  /// Whether what the layout reports for `element` rests on an estimate.
-  private func rests(_ element: LayoutElement) -> Bool {
-    if let frame = frameQuantities(of: element) { return frame.isEstimate }
-    return insetQuantities(of: element)?.isEstimate ?? false
   }
 
   /// The quantities of a named set of insets: nil when absent or not insets.
