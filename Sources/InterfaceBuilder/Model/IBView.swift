@@ -37,6 +37,19 @@ public struct IBView: Sendable {
     public var spacing: Double = 0
     public var isBaselineRelativeArrangement = false
     public var isLayoutMarginsRelativeArrangement = false
+
+    public init(
+      axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+      spacing: Double = 0, isBaselineRelativeArrangement: Bool = false,
+      isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
+      self.axis = axis
+      self.distribution = distribution
+      self.alignment = alignment
+      self.spacing = spacing
+      self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+      self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
   }
 
   /// `placeholderIntrinsicWidth` / `placeholderIntrinsicHeight`: IB's "Intrinsic Size:

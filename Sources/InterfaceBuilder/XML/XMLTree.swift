@@ -67,6 +67,12 @@ public struct XMLTree: Sendable {
     public var version: String
     public var encoding: String?
     public var standalone: Bool?
+
+    public init(version: String, encoding: String? = nil, standalone: Bool? = nil) {
+      self.version = version
+      self.encoding = encoding
+      self.standalone = standalone
+    }
   }
 
   /// Every element in document order; `elements[0]` is the root.
