@@ -166,6 +166,30 @@ private func noteCount(_ document: IBDocument, _ kind: IBNote.Kind) -> Int {
     }
   }
 
+  /// Each file cut short, or with a byte changed, at seeded random places: read or one line,
+  /// never a crash; cut in half, it is always an unexpected end of file.
+  @Test(arguments: expectations)
+  fileprivate func damagedCopiesFailInOneLine(_ expected: Expected) throws {
+    let bytes = try SharedInputs.bytes(expected.file)
+    do {
+      _ = try InterfaceBuilderReader.read(Array(bytes[..<(bytes.count / 2)]))
+      Issue.record("half a file read")
+    } catch {
+      #expect(error.isXMLSyntax && error.message.hasPrefix("unexpected end of file"))
+    }
+    var random = XorShift(seed: UInt64(bytes.count))
+    for round in 0..<24 {
+      var damaged = bytes
+      let at = random.below(bytes.count)
+      if round % 2 == 0 { damaged.removeSubrange(at...) } else { damaged[at] = random.byte() }
+      do {
+        _ = try InterfaceBuilderReader.read(damaged)
+      } catch {
+        #expect(!error.description.contains("\n") && error.line >= 1)
+      }
+    }
+  }
+
   // MARK: - Hand-checked facts, read off each file
 
   @Test func duckduckgoMain() throws {

@@ -111,6 +111,13 @@ private func texts(_ element: XMLTree.Element) -> [String] {
     #expect(result.elements[0][attribute: "a"] == "one two three four\nfive")
   }
 
+  @Test func whiteSpaceBetweenElementsIsDroppedUnlessKept() throws {
+    let text = "<r>\n  <a/> x <b/>\n</r>"
+    #expect(texts(try tree(text).elements[0]) == [" x "])
+    let kept = try XMLTreeReader.read(text, limits: XMLTreeReader.Limits(keepsWhitespaceText: true))
+    #expect(texts(kept.elements[0]) == ["\n  ", " x ", "\n"])
+  }
+
   @Test func lineEndsInTextBecomeLineFeeds() throws {
     let result = try tree("<r>a\r\nb\rc\nd</r>")
     #expect(result.elements[0].text == "a\nb\nc\nd")
@@ -157,6 +164,14 @@ private func texts(_ element: XMLTree.Element) -> [String] {
     #expect(failure("<a x=\"1")?.description == "1:6: unexpected end of file in an attribute value")
     #expect(failure("<a><b")?.description == "1:4: unexpected end of file in the start tag of <b>")
     #expect(failure("<a><!-- x")?.description == "1:4: unexpected end of file in a comment")
+    #expect(
+      failure("<a></a")?.description == "1:7: unexpected end of file (expected '>' to end </a>)")
+    #expect(
+      failure("<a x")?.description
+        == "1:5: unexpected end of file (expected '=' after the attribute x)")
+    #expect(
+      failure("<a>&am")?.message == "unexpected end of file (expected ';' to end the reference &am)"
+    )
   }
 
   @Test func mismatchedTags() {

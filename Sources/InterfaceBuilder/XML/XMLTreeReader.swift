@@ -15,10 +15,18 @@ public struct XMLTreeReader {
     public var maximumDepth: Int
     /// Elements, text runs, comments and processing instructions together.
     public var maximumNodes: Int
+    /// Whether text that is only white space (the indentation between elements) is kept.
+    ///
+    /// Interface Builder's model never reads it, and in an indented file it is a node per
+    /// element, so it is dropped unless asked for; it still counts towards `maximumNodes`.
+    public var keepsWhitespaceText: Bool
 
-    public init(maximumDepth: Int = 256, maximumNodes: Int = 1_000_000) {
+    public init(
+      maximumDepth: Int = 256, maximumNodes: Int = 1_000_000, keepsWhitespaceText: Bool = false
+    ) {
       self.maximumDepth = maximumDepth
       self.maximumNodes = maximumNodes
+      self.keepsWhitespaceText = keepsWhitespaceText
     }
   }
 
@@ -78,6 +86,14 @@ public struct XMLTreeReader {
 
   private func error(_ message: String) -> XMLSyntaxError {
     XMLSyntaxError(message: message, at: position)
+  }
+
+  /// "expected …, found …", or at the end of the input "unexpected end of file (expected …)",
+  /// so every truncated file says that it is truncated.
+  private func expected(_ what: String) -> XMLSyntaxError {
+    index >= bytes.count
+      ? error("unexpected end of file (expected \(what))")
+      : error("expected \(what), found \(describeCurrent())")
   }
 
   private func describeCurrent() -> String {
@@ -225,7 +241,7 @@ public struct XMLTreeReader {
       let name = try readName(what: "a declaration attribute")
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-        throw error("expected '=' after \(name), found \(describeCurrent())")
+        throw expected("'=' after \(name)")
       }
       advance()
       skipWhitespace()
@@ -309,7 +325,7 @@ public struct XMLTreeReader {
           : "DOCTYPE with an internal subset is not read (no DTD processing)", at: start)
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-      throw error("expected '>' to end the DOCTYPE, found \(describeCurrent())")
+      throw expected("'>' to end the DOCTYPE")
     }
     advance()
     doctypeName = name
@@ -343,13 +359,13 @@ public struct XMLTreeReader {
         break
       }
       guard spaced else {
-        throw error("expected a space, '>' or '/>' in <\(name)>, found \(describeCurrent())")
+        throw expected("a space, '>' or '/>' in <\(name)>")
       }
       let attributePosition = position
       let attributeName = try readName(what: "an attribute name")
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-        throw error("expected '=' after the attribute \(attributeName), found \(describeCurrent())")
+        throw expected("'=' after the attribute \(attributeName)")
       }
       advance()
       skipWhitespace()
@@ -377,7 +393,7 @@ public struct XMLTreeReader {
     let name = try readName(what: "an element name")
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-      throw error("expected '>' to end </\(name)>, found \(describeCurrent())")
+      throw expected("'>' to end </\(name)>")
     }
     let innermost = elements[open[open.count - 1]]
     guard innermost.name == name else {
@@ -438,7 +454,7 @@ public struct XMLTreeReader {
     var buffer: [UInt8] = []
     if !looking(at: "?>") {
       guard skipWhitespace() else {
-        throw error("expected a space or '?>' after <?\(target), found \(describeCurrent())")
+        throw expected("a space or '?>' after <?\(target)")
       }
     }
     while true {
@@ -473,6 +489,7 @@ public struct XMLTreeReader {
     }
     guard !buffer.isEmpty else { return }
     try countNode()
+    if !limits.keepsWhitespaceText, buffer.allSatisfy(Self.isWhitespace) { return }
     elements[open[open.count - 1]].children.append(
       .text(String(decoding: buffer, as: UTF8.self), start))
   }
@@ -482,7 +499,7 @@ public struct XMLTreeReader {
     guard index < bytes.count,
       bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
     else {
-      throw error("expected a quoted value, found \(describeCurrent())")
+      throw expected("a quoted value")
     }
     let quote = bytes[index]
     let start = position
@@ -536,7 +553,7 @@ public struct XMLTreeReader {
       index += length
       first = false
     }
-    guard index > start else { throw error("expected \(what), found \(describeCurrent())") }
+    guard index > start else { throw expected(what) }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
@@ -642,7 +659,7 @@ public struct XMLTreeReader {
           message: "expected \(hex ? "hex " : "")digits in a character reference", at: start)
       }
       guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-        throw error("expected ';' to end the character reference, found \(describeCurrent())")
+        throw expected("';' to end the character reference")
       }
       advance()
       let written = "&#\(hex ? "x" : "")\(digits);"
@@ -660,7 +677,7 @@ public struct XMLTreeReader {
     }
     let name = try readName(what: "an entity name")
     guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-      throw error("expected ';' to end the reference &\(name), found \(describeCurrent())")
+      throw expected("';' to end the reference &\(name)")
     }
     advance()
     switch name {
