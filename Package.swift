@@ -31,6 +31,9 @@ let package = Package(
     ),
     // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.
     .target(name: "PhoneLayout", swiftSettings: lean),
+    // Interface Builder files (.storyboard, .xib) read into a typed model: a small strict XML
+    // reader (no DTD) and the model. Pure: no Foundation, no I/O, no other target.
+    .target(name: "InterfaceBuilder", swiftSettings: lean),
     // Pure app logic and drawing into a cell buffer. Knows nothing of ncurses.
     .target(name: "PhoneTUI", dependencies: ["PhoneLayout"], swiftSettings: lean),
     // The command line: options, `json`, `devices`, `show`. Pure apart from reading a catalog file.
@@ -71,6 +74,8 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal"]),
     .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout", "TestSupport"]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"]),
     .testTarget(
       name: "PhoneTUITests",
       dependencies: ["PhoneTUI", "PhoneLayout", "TestSupport"],
