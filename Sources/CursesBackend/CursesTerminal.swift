@@ -31,7 +31,6 @@ public final class CursesTerminal: TerminalBackend {
     /// `COLORFGBG`, for `auto` when the terminal does not answer.
     public var colorFGBG: String?
     /// Files whose changes `nextBatch` reports (`--views`, `--devices`).
-    public var watchedFiles: [String]
     /// `--record FILE`: where to write every byte sent, as an asciicast; and its title.
     public var recordFile: String?
     public var recordTitle: String?
@@ -39,7 +38,7 @@ public final class CursesTerminal: TerminalBackend {
     public init(
       color: ColorChoice, noColorVariable: Bool, ascii: Bool, mouse: Bool,
       escapeDelayMilliseconds: Int32, theme: ThemeChoice = .dark, colorFGBG: String? = nil,
-      watchedFiles: [String] = [], recordFile: String? = nil, recordTitle: String? = nil
+      recordFile: String? = nil, recordTitle: String? = nil
     ) {
       self.recordFile = recordFile
       self.recordTitle = recordTitle
@@ -50,7 +49,6 @@ public final class CursesTerminal: TerminalBackend {
       self.escapeDelayMilliseconds = escapeDelayMilliseconds
       self.theme = theme
       self.colorFGBG = colorFGBG
-      self.watchedFiles = watchedFiles
     }
   }
 
@@ -78,8 +76,8 @@ public final class CursesTerminal: TerminalBackend {
   private var fallbackTheme = Theme.dark
   /// Keys that arrived while the terminal was asked for its background, for the first batch.
   private var pendingEvents: [InputEvent] = []
-  /// The watched files' changes (inotify), if any are watched.
-  private let watcher: FileWatcher?
+  /// The watched files' changes (inotify), once the loop asks for files to be watched.
+  private var watcher: FileWatcher?
   private let capabilities: TerminalCapabilities
   private let mouse: Bool
   /// Where output goes: a description of the terminal of our own, non-blocking, so a stalled
@@ -238,7 +236,7 @@ public final class CursesTerminal: TerminalBackend {
     mouse = options.mouse && capabilities.mouseSequence(on: true) != nil
     size = Self.startingSize(capabilities)
     writer = TerminalWriter(capabilities, colors: colors)
-    watcher = options.watchedFiles.isEmpty ? nil : FileWatcher(options.watchedFiles)
+    watcher = nil
     TerminalRestore.prepare(resetBytes: resetBytes(), shellModes: shellModes)
     SignalWatch.install()
     TerminalRestore.installHandlers()
@@ -587,6 +585,10 @@ public final class CursesTerminal: TerminalBackend {
     size = new
     recorder?.resize(columns: new.columns, rows: new.rows)
     return true
+  }
+
+  public func watch(_ paths: [String]) {
+    watcher = paths.isEmpty ? nil : FileWatcher(paths)
   }
 
   public func suspend() {

@@ -32,6 +32,9 @@ public final class FakeTerminal: TerminalBackend {
     screen = CellBuffer(width: size.columns, height: size.rows)
   }
   public func suspend() { suspensions += 1 }
+  /// The files the loop asked to watch.
+  public var watched: [String] = []
+  public func watch(_ paths: [String]) { watched = paths }
 
   public func nextBatch() -> InputBatch {
     guard !batches.isEmpty else { return .hangup }

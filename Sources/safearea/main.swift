@@ -46,7 +46,6 @@ case .preview(let request):
     ascii: request.ascii || !environment.utf8, mouse: request.mouse,
     escapeDelayMilliseconds: min(max(delay, 1), 2000), theme: request.theme,
     colorFGBG: environment.colorFGBG,
-    watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0?.text },
     recordFile: request.recordFile,
     recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
   let terminal: CursesTerminal
@@ -63,18 +62,9 @@ case .preview(let request):
   if let second = request.secondSettings { state.split(second) }
   if let tour = request.tour { state.startTour(tour) }
   state.showSafeArea = request.safeArea
-  let reload = {
-    Reload(
-      views: request.viewsFile.map { path in
-        Result { () throws(UsageError) in try CommandRunner.loadViews(path, environment) }
-          .mapError { ReloadFailure($0.message) }
-      },
-      catalog: request.devicesFile.map { path in
-        Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }
-          .mapError { ReloadFailure($0.message) }
-      })
-  }
-  switch AppLoop.run(state, backend: terminal, reload: reload, export: { ExportFile.write($0) }) {
+  let files = PreviewFiles(
+    views: request.viewsFile, devices: request.devicesFile, environment: environment)
+  switch AppLoop.run(state, backend: terminal, files: files) {
   case .quit:
     terminal.stop()
     if let failure = terminal.recordingFailure, let file = request.recordFile {

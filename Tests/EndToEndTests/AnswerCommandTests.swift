@@ -72,32 +72,42 @@ import Testing
     #expect(oneSide.status == 2)
   }
 
-  /// The issue's example: `contentRect.y = 88 = statusBar.height 44 (source) +
-  /// navigationBar.height 44 (source)`.
+  /// The issue's example: `contentRect.y = 88 = statusBar.height 44 (C) + navigationBar.height
+  /// 44 (C)`, then what each term rests on with its sources' keys, then each source's address
+  /// (issue 18: every source a user can open from the repository).
   @Test func explainReadsTheProvenance() throws {
     let result = try Binary.run(["explain", "contentRect.y", "--device", "iphone-x", "--ios", "16"])
     #expect(result.status == 0)
-    let first = try #require(result.stdout.split(separator: "\n").first)
-    #expect(first.hasPrefix("contentRect.y = 88 = statusBar.height 44 (C: §2"))
-    #expect(first.contains(" + navigationBar.height 44 (C: §4 decision 8"))
+    let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(
-      result.stdout.contains(
-        "navigationBar.y = 44: below the status bar as UIKit lays it out (§7a decision 9)"))
-    // §7a: 53.67 on the 14 Pro, from UIKit's own constant.
+      lines.first == "contentRect.y = 88 = statusBar.height 44 (C) + navigationBar.height 44 (C)")
+    // The reference's §2 (44-pt status bar on the X: SideMenuController#119, UYL-X) and §4 (44-pt
+    // navigation bar: UYL-X, hacknicity, Sinclair), now by their bibliography keys.
+    #expect(lines.contains { $0.hasPrefix("  statusBar.height 44, C: ") && $0.contains("uylx") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  navigationBar.height 44, C: ") && $0.contains("sinclair")
+      })
+    #expect(lines.contains { $0.hasPrefix("  navigationBar.y = 44: model decision 9") })
+    // Every key cited is listed with an address a person can open.
+    let sources = try #require(lines.firstIndex(of: "sources:"))
+    #expect(
+      lines[(sources + 1)...].contains {
+        $0.hasPrefix("  uylx ") && $0.hasSuffix("https://useyourloaf.com/blog/supporting-iphone-x/")
+      })
+    // §7a: 53.67 on the 14 Pro, from UIKit's own constant (the decompiled iOS 18 UIKitCore).
     let pro = try Binary.run([
       "explain", "navigationBar.y", "--device", "iphone-14-pro", "--ios", "17",
     ])
     #expect(
-      pro.stdout.hasPrefix(
-        "navigationBar.y = 53.67 = status bar as UIKit lays it out 53.67 (C: §7a decision 9: uikit18"
-      ))
-    // An estimate says so and why.
+      pro.stdout.hasPrefix("navigationBar.y = 53.67 = status bar as UIKit lays it out 53.67 (C)"))
+    #expect(pro.stdout.contains("uikit18"))
+    // An estimate says so and why (§7a decision 10: the 16 Pro's status bar is unverified).
     let sixteen = try Binary.run([
       "explain", "statusBar.height", "--device", "iphone-16-pro", "--ios", "18",
     ])
-    #expect(
-      sixteen.stdout.contains(
-        "an estimate (status U), because of statusBar.height: §7a decision 10"))
+    #expect(sixteen.stdout.hasPrefix("statusBar.height = 57 (U)"))
+    #expect(sixteen.stdout.contains("an estimate (status U), because of statusBar.height: "))
     // Not a number: the status bar's decision, in words.
     let decided = try Binary.run([
       "explain", "statusBarAppearance.decidedBy", "--device", "iphone-8", "--fullscreen",
@@ -117,15 +127,23 @@ import Testing
     #expect((object["answer"] as? String)?.contains("(40 as UIKit reports it)") == true)
   }
 
-  @Test func explainUnknownFieldListsTheFields() throws {
+  /// Issue 22: a near miss suggests the nearest field in one short line; the list is
+  /// `explain --list`; names match ignoring case.
+  @Test func explainUnknownFieldSuggestsTheNearest() throws {
     let result = try Binary.run(["explain", "contentRekt.y"])
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(
-      result.stderr.hasPrefix(
-        "safearea: no field 'contentRekt.y' to explain on this layout; fields: screen.x, screen.y"))
-    #expect(result.stderr.contains("contentRect.y"))
-    #expect(result.stderr.split(separator: "\n").count == 1)
+      result.stderr
+        == "safearea: no field 'contentRekt.y'; did you mean contentRect.y? "
+        + "(safearea explain --list lists them)\n")
+    let lower = try Binary.run(["explain", "statusbar.height", "--device", "iphone-x"])
+    #expect(lower.status == 0 && lower.stdout.hasPrefix("statusBar.height = 44 (C)"))
+    let list = try Binary.run(["explain", "--list"])
+    #expect(list.status == 0)
+    let fields = list.stdout.split(separator: "\n")
+    #expect(fields.first == "screen.x" && fields.contains("scrollView.adjustedContentInset.top"))
+    #expect(fields.contains("statusBarAppearance.decidedBy"))
     let none = try Binary.run(["explain"])
     #expect(none.status == 2)
   }

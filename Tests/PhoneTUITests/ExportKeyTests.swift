@@ -3,8 +3,9 @@ import PhoneTUI
 import TestSupport
 import Testing
 
-/// The previewer's `x`: the key, the pure update that returns the drawing as an effect, and the
-/// loop that writes it through the closure it is given and tells the outcome on the event line.
+/// The previewer's `x`: the key, the pure update that asks for the drawing as an effect (the
+/// state as shown), and the loop that draws it, writes it through the session's files and tells
+/// the outcome on the event line.
 @Suite struct ExportKeyTests {
   /// Every row of a frame but the event line (the second last).
   static func rowsButTheEventLine(_ state: AppState) -> [String] {
@@ -20,13 +21,12 @@ import Testing
   @Test func updateReturnsTheDrawingAsAnEffectAndChangesNothing() {
     var state = makeState("iphone-4", ios: 6, columns: 120, rows: 40) { $0.hotspotConnections = 1 }
     state.showSafeArea = true
-    let (next, effect) = Update.apply(.exportSVG, to: state)
-    #expect(
-      effect
-        == .export(
-          SVGExport(
-            name: "safearea-iphone-4-ios6-portrait", document: SVGDocument.render(state))))
-    guard case .export(let drawing) = effect else { return }
+    let (next, effects) = Update.apply(.exportSVG, to: state)
+    #expect(effects == [.export(ExportRequest(state: state))])
+    guard case .export(let request)? = effects.first else { return }
+    let drawing = request.drawing
+    #expect(drawing.name == "safearea-iphone-4-ios6-portrait")
+    #expect(drawing.document == SVGDocument.render(state))
     #expect(drawing.document.contains("id=\"phone0-safeArea\""), "the overlay as shown")
     #expect(FrameRenderer.render(next) == FrameRenderer.render(state))
     #expect(next.event == state.event)
@@ -44,8 +44,8 @@ import Testing
 
     let failure = ExportFailure(
       "cannot create safearea-iphone-x-ios16-portrait.svg: permission denied")
-    let (failed, effect) = Update.apply(.exported(.failure(failure)), to: state)
-    #expect(effect == .none)
+    let (failed, effects) = Update.apply(.exported(.failure(failure)), to: state)
+    #expect(effects.isEmpty)
     #expect(
       failed.eventText
         == "no SVG written: cannot create safearea-iphone-x-ios16-portrait.svg: permission denied")
@@ -58,18 +58,14 @@ import Testing
     #expect(both.eventText == "wrote a-vs-b.svg (both phones, one scale)")
   }
 
-  @Test func theLoopWritesThroughItsClosureAndTellsTheFileName() {
+  @Test func theLoopWritesThroughTheSessionFilesAndTellsTheFileName() {
     let state = makeState("iphone-x", ios: 16, columns: 120, rows: 40)
     let terminal = FakeTerminal(
       size: state.terminalSize,
       batches: [.input([.key(.character("x"))]), .input([.key(.character("q"))])])
-    var written: [SVGExport] = []
-    let exit = AppLoop.run(
-      state, backend: terminal,
-      export: { drawing in
-        written.append(drawing)
-        return .success(drawing.name + "-2.svg")
-      })
+    let files = FakeFiles(answer: { .success($0.name + "-2.svg") })
+    let exit = AppLoop.run(state, backend: terminal, files: files)
+    let written = files.written
     #expect(exit == .quit)
     #expect(written.count == 1)
     #expect(written.first?.name == "safearea-iphone-x-ios16-portrait")
@@ -82,9 +78,10 @@ import Testing
     let terminal = FakeTerminal(
       size: state.terminalSize,
       batches: [.input([.key(.character("x"))]), .input([.key(.character("q"))])])
-    _ = AppLoop.run(
-      state, backend: terminal,
-      export: { _ in .failure(ExportFailure("cannot create it: read-only file system")) })
+    let files = FakeFiles(answer: { _ in
+      .failure(ExportFailure("cannot create it: read-only file system"))
+    })
+    _ = AppLoop.run(state, backend: terminal, files: files)
     #expect(terminal.text.contains("no SVG written: cannot create it: read-only file system"))
     // Without a writer at all, the same line says why.
     let bare = FakeTerminal(

@@ -99,7 +99,7 @@ import Testing
     #expect((1...100).contains(terminal.writes.last ?? 0), "one line: the event line")
     let (after, effect) = Update.apply(.unbound(.character("z")), to: state)
     #expect(after.eventText == "z does nothing here: ? lists the keys")
-    #expect(after.settings == state.settings && effect == .none)
+    #expect(after.settings == state.settings && effect.isEmpty)
     #expect(KeyMap.name(of: .control(2)) == "Ctrl-B" && KeyMap.name(of: .function(5)) == "F5")
     #expect(
       KeyMap.action(for: .key(.unknown), hits: HitMap()) == nil,

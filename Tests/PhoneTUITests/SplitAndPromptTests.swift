@@ -129,7 +129,7 @@ import Testing
     let s = Update.apply(.promptKey(.escape), to: typed).0
     #expect(s.prompt == nil && s.device.id == "iphone-x")
     #expect(
-      Update.apply(.promptKey(.escape), to: typed).1 == .none, "Esc in the prompt never quits")
+      Update.apply(.promptKey(.escape), to: typed).1.isEmpty, "Esc in the prompt never quits")
   }
 
   @Test func thePromptReachesVersionsAndToggles() {

@@ -107,9 +107,9 @@ import Testing
       #expect(Self.sentence(state) == Self.sentence(forward[index]))
     }
     let (first, effect) = Update.apply(.previousTourStep, to: state)
-    #expect(first.tour?.step == 0 && effect == .none)
-    #expect(Update.apply(.quit, to: first).1 == .quit)
-    #expect(Update.apply(.dismiss, to: first).1 == .quit, "Esc quits a tour")
+    #expect(first.tour?.step == 0 && effect.isEmpty)
+    #expect(Update.apply(.quit, to: first).1 == [.quit])
+    #expect(Update.apply(.dismiss, to: first).1 == [.quit], "Esc quits a tour")
   }
 
   /// During a tour only the tour's keys act: nothing else can change what a sentence says.

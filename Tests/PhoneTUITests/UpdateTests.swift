@@ -5,11 +5,11 @@ import Testing
 
 /// Every action's effect on the state, as plain values.
 @Suite struct UpdateTests {
-  func apply(_ actions: [Action], to state: AppState) -> (AppState, Effect) {
+  func apply(_ actions: [Action], to state: AppState) -> (AppState, [Effect]) {
     var s = state
-    var effect = Effect.none
-    for action in actions { (s, effect) = Update.apply(action, to: s) }
-    return (s, effect)
+    var effects: [Effect] = []
+    for action in actions { (s, effects) = Update.apply(action, to: s) }
+    return (s, effects)
   }
 
   @Test func hotspotTogglesAndRemembersItsConnections() {
@@ -129,21 +129,30 @@ import Testing
     #expect(hidden.settings.prefersStatusBarHidden, "iOS 12 has no dark content: light → hidden")
   }
 
+  /// The loop's own work, asked for as data: watch the files at start, read them when they
+  /// change, draw and write an export.
+  @Test func fileWorkIsAskedForAsEffects() {
+    let s = makeState("iphone-x")
+    #expect(Update.apply(.start, to: s).1 == [.watchFiles])
+    #expect(Update.apply(.filesChanged, to: s).1 == [.readFiles])
+    #expect(Update.apply(.exportSVG, to: s).1 == [.export(ExportRequest(state: s))])
+  }
+
   @Test func viewTogglesAndEffects() {
     let s = makeState("iphone-x")
     #expect(Update.apply(.toggleSafeAreaOverlay, to: s).0.showSafeArea)
     #expect(!Update.apply(.toggleInspector, to: s).0.showInspector)
     #expect(Update.apply(.toggleHelp, to: s).0.showHelp)
-    #expect(Update.apply(.quit, to: s).1 == .quit)
-    #expect(Update.apply(.redraw, to: s).1 == .redraw)
-    #expect(Update.apply(.suspend, to: s).1 == .suspend)
-    #expect(Update.apply(.dismiss, to: s).1 == .quit, "Esc quits")
+    #expect(Update.apply(.quit, to: s).1 == [.quit])
+    #expect(Update.apply(.redraw, to: s).1 == [.redraw])
+    #expect(Update.apply(.suspend, to: s).1 == [.suspend])
+    #expect(Update.apply(.dismiss, to: s).1 == [.quit], "Esc quits")
     let help = Update.apply(.toggleHelp, to: s).0
     let (closed, effect) = Update.apply(.dismiss, to: help)
-    #expect(!closed.showHelp && effect == .none, "Esc closes the help first")
+    #expect(!closed.showHelp && effect.isEmpty, "Esc closes the help first")
     let (resized, resizeEffect) = Update.apply(.resize(columns: 50, rows: 20), to: s)
     #expect(resized.terminalSize == TerminalSize(columns: 50, rows: 20))
-    #expect(resizeEffect == .redraw)
+    #expect(resizeEffect == [.redraw])
   }
 
   /// A cycle skips what the iOS lacks, and says so (issue 12).

@@ -208,7 +208,7 @@ import Testing
       words: ["json", "--vs", "--ios", "12"], message: "--vs is for diff, show and the previewer"),
     Bad(words: ["diff", "--vs", "--vs"], message: "--vs is given twice"),
     Bad(words: ["explain"], message: "explain needs a field"),
-    Bad(words: ["explain", "nonsense.field"], message: "no field 'nonsense.field' to explain"),
+    Bad(words: ["explain", "nonsense.field"], message: "no field 'nonsense.field'"),
     Bad(
       words: ["table", "statusBar.height", "--device", "iphone-x"], message: "leave --device out"),
     Bad(words: ["history", "statusBar.height"], message: "history needs --device ID"),
@@ -237,7 +237,7 @@ import Testing
     let attached = Self.run(["json", "--views=--vs"], files: files)
     #expect(attached.status == 0, "\(attached.stderr)")
     // A field named like a command is the field.
-    Self.expectUsageError(Self.run(["explain", "diff"]), "no field 'diff' to explain")
+    Self.expectUsageError(Self.run(["explain", "diff"]), "no field 'diff'")
   }
 
   @Test func doubleDashEndsTheOptions() throws {

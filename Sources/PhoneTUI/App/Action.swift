@@ -49,6 +49,10 @@ public enum Action: Hashable, Sendable {
   /// Step the selection through your views (`w`, `W`).
   case nextView
   case previousView
+  /// The loop started: the first update, which asks for the session's files to be watched.
+  case start
+  /// The terminal said a watched file changed: read them again.
+  case filesChanged
   /// Watched files changed and were read again.
   case reloaded(Reload)
   /// The terminal changed size.
@@ -102,14 +106,49 @@ public struct SVGExport: Hashable, Sendable {
   }
 }
 
-/// What the loop must do after an update, beyond drawing the new state.
+/// Something the loop must do after an update, beyond drawing the new state: the update says
+/// what, as data, and the loop does it (the only place that does I/O), feeding what came of it
+/// back as an action.
 public enum Effect: Hashable, Sendable {
-  case none
   case quit
-  /// Write this drawing to a new file, then apply `.exported` with what happened.
-  case export(SVGExport)
-  /// Repaint every cell (Ctrl-L, resize, return from suspension).
+  /// Draw what is shown (this snapshot of the state) and write it to a new file, then apply
+  /// `.exported` with what happened.
+  case export(ExportRequest)
+  /// Watch the session's files (`--views`, `--devices`) for changes.
+  case watchFiles
+  /// Read the session's files again, then apply `.reloaded` with what they hold.
+  case readFiles
+  /// Repaint every cell (Ctrl-L, a resize, return from suspension).
   case redraw
   /// Stop like any job (Ctrl-Z); the loop repaints when the job continues.
   case suspend
+}
+
+/// What to draw for `x`: the state as it was when the key was pressed.
+public struct ExportRequest: Hashable, Sendable {
+  public var state: AppState
+
+  public init(state: AppState) { self.state = state }
+
+  /// The drawing and the name it is written under.
+  public var drawing: SVGExport {
+    SVGExport(name: SVGDocument.fileName(state), document: SVGDocument.render(state))
+  }
+
+  public static func == (a: ExportRequest, b: ExportRequest) -> Bool {
+    a.drawing == b.drawing
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(drawing) }
+}
+
+/// The files a session reads and writes, as the loop does an effect: implemented over the file
+/// system by the executable, in memory by tests.
+public protocol SessionFiles: AnyObject {
+  /// The paths to watch for changes (none for a session without `--views` or `--devices`).
+  var watched: [String] { get }
+  /// Reads the session's files again and decodes them.
+  func reload() -> Reload
+  /// Writes a drawing to a new file; the file name used, or why it could not.
+  func write(_ drawing: SVGExport) -> Result<String, ExportFailure>
 }

@@ -1,74 +1,91 @@
 import PhoneLayout
 
-/// The previewer's loop: render, diff, apply, wait, update; until quit.
+/// The previewer's loop: render, diff, apply, wait, update, do the effects; until quit.
+///
+/// The only I/O is here and behind the two services it is given: the terminal, and the session's
+/// files (read again when they change, a drawing written for `x`). `Update` says what to do as
+/// `Effect` values; the loop does it and feeds what came of it back as an action.
 public enum AppLoop {
-  /// The state drawn in the drawing area of a terminal of `size` (see `drawingArea`).
-  static func resized(_ state: AppState, _ size: TerminalSize) -> AppState {
-    let area = size.drawingArea
-    return Update.apply(.resize(columns: area.columns, rows: area.rows), to: state).0
-  }
-
-  /// Runs until quit; `reload` reads the watched files again when the backend says they changed;
-  /// `export` writes a drawing (`x`) and returns the file name it used, or why it could not.
+  /// Runs until quit. `files` reads the watched files and writes drawings; without it the session
+  /// watches nothing and an export says it cannot write.
   public static func run(
-    _ initial: AppState, backend: TerminalBackend, reload: (() -> Reload)? = nil,
-    export: ((SVGExport) -> Result<String, ExportFailure>)? = nil
+    _ initial: AppState, backend: TerminalBackend, files: SessionFiles? = nil
   ) -> LoopExit {
     var state = initial
     state.terminalSize = backend.size.drawingArea
     // The terminal starts blank: the first frame writes only the cells that are not.
     var previous = CellBuffer(
       width: state.terminalSize.columns, height: state.terminalSize.rows)
-    func restart() {
-      backend.clear()
-      previous = CellBuffer(width: state.terminalSize.columns, height: state.terminalSize.rows)
+    var pending: [Action] = [.start]
+
+    /// Applies the pending actions in order, doing each one's effects (which may add actions);
+    /// the exit when one of them quits.
+    func applyPending() -> LoopExit? {
+      while !pending.isEmpty {
+        let (next, effects) = Update.apply(pending.removeFirst(), to: state)
+        state = next
+        for effect in effects {
+          switch effect {
+          case .quit:
+            return .quit
+          case .redraw:
+            backend.clear()
+            previous = CellBuffer(
+              width: state.terminalSize.columns, height: state.terminalSize.rows)
+          case .suspend:
+            backend.suspend()
+            pending.append(resize(to: backend.size))
+          case .watchFiles:
+            backend.watch(files?.watched ?? [])
+          case .readFiles:
+            if let files { pending.append(.reloaded(files.reload())) }
+          case .export(let request):
+            let outcome =
+              files?.write(request.drawing)
+              ?? .failure(ExportFailure("this previewer cannot write files"))
+            pending.append(.exported(outcome))
+          }
+        }
+      }
+      return nil
     }
+
     while true {
+      if let exit = applyPending() { return exit }
       let picture = FrameRenderer.draw(state)
       backend.apply(FrameDiff.changes(from: previous, to: picture.buffer))
       backend.present()
       previous = picture.buffer
       switch backend.nextBatch() {
       case .input(let events):
+        // Keys in order, each seeing what the last one did (a prompt it opened); a click is
+        // resolved from what was drawn.
         for event in events {
           guard
             let action = KeyMap.action(
               for: event, hits: picture.hits, prompting: state.prompt != nil,
               touring: state.tour != nil)
           else { continue }
-          let (next, effect) = Update.apply(action, to: state)
-          state = next
-          switch effect {
-          case .none:
-            break
-          case .quit:
-            return .quit
-          case .redraw:
-            restart()
-          case .export(let drawing):
-            let outcome =
-              export?(drawing) ?? .failure(ExportFailure("this previewer cannot write files"))
-            state = Update.apply(.exported(outcome), to: state).0
-          case .suspend:
-            backend.suspend()
-            state = resized(state, backend.size)
-            restart()
-          }
+          pending.append(action)
+          if let exit = applyPending() { return exit }
         }
       case .resized(let size), .resumed(let size):
-        state = resized(state, size)
-        restart()
+        pending.append(resize(to: size))
       case .suspendRequested:
-        backend.suspend()
-        state = resized(state, backend.size)
-        restart()
+        pending.append(.suspend)
       case .filesChanged:
-        if let reload { state = Update.apply(.reloaded(reload()), to: state).0 }
+        pending.append(.filesChanged)
       case .terminated(let signal):
         return .signal(signal)
       case .hangup:
         return .hangup
       }
     }
+  }
+
+  /// The action for a terminal of `size`: the state takes its drawing area, and repaints.
+  static func resize(to size: TerminalSize) -> Action {
+    let area = size.drawingArea
+    return .resize(columns: area.columns, rows: area.rows)
   }
 }

@@ -3,10 +3,10 @@ import PhoneLayout
 /// The previewer's one state transition: pure, no I/O.
 public enum Update {
   /// The state after `action`, and what the loop must do besides drawing it.
-  public static func apply(_ action: Action, to state: AppState) -> (AppState, Effect) {
+  public static func apply(_ action: Action, to state: AppState) -> (AppState, [Effect]) {
     var s = state
     let before = state.layout
-    var effect = Effect.none
+    var effects: [Effect] = []
     switch action {
     case .toggleHotspot:
       let connections = s.settings.hotspotConnections
@@ -41,7 +41,7 @@ public enum Update {
     case .openPrompt:
       s.prompt = Prompt()
     case .promptKey(let key):
-      effect = promptKey(key, &s)
+      effects += promptKey(key, &s)
     case .nextIOSVersion, .previousIOSVersion:
       let versions = s.device.versions
       s.configure {
@@ -112,7 +112,7 @@ public enum Update {
       s.showSafeArea.toggle()
       s.event = .safeAreaOverlay(s.showSafeArea)
     case .exportSVG:
-      effect = .export(SVGExport(name: SVGDocument.fileName(s), document: SVGDocument.render(s)))
+      effects.append(.export(ExportRequest(state: s)))
     case .exported(.success(let file)):
       s.event = .exported(file: file, phones: s.phones.count)
     case .exported(.failure(let failure)):
@@ -126,14 +126,14 @@ public enum Update {
       if s.showHelp {
         s.showHelp = false
       } else {
-        effect = .quit
+        effects.append(.quit)
       }
     case .quit:
-      effect = .quit
+      effects.append(.quit)
     case .redraw:
-      effect = .redraw
+      effects.append(.redraw)
     case .suspend:
-      effect = .suspend
+      effects.append(.suspend)
     case .select(let target, let phone):
       // A click on the other phone of two moves the focus to it first.
       if let phone, phone != s.focus, s.isSplit { s.switchFocus() }
@@ -163,6 +163,10 @@ public enum Update {
       } else {
         s.selectView(next)
       }
+    case .start:
+      effects.append(.watchFiles)
+    case .filesChanged:
+      effects.append(.readFiles)
     case .reloaded(let reload):
       // Both watched files are read on any change: the event names the one that changed.
       var failures: [String] = []
@@ -205,7 +209,7 @@ public enum Update {
       if let first = failures.first { s.event = .reloadFailed(first) }
     case .resize(let columns, let rows):
       s.terminalSize = TerminalSize(columns: columns, rows: rows)
-      effect = .redraw
+      effects.append(.redraw)
     case .unbound(let key):
       s.event = .unboundKey(KeyMap.name(of: key))
     case .nextTourStep, .previousTourStep:
@@ -220,7 +224,7 @@ public enum Update {
       s.event = .ignored(note)
     }
     if s.selected != nil && s.layout.frame(of: s.selected!) == nil { s.selected = nil }
-    return (s, effect)
+    return (s, effects)
   }
 }
 
@@ -236,16 +240,16 @@ func wrapped(_ index: Int, count: Int) -> Int { ((index % count) + count) % coun
 
 /// A key typed into the open prompt: letters narrow the list, ↑ ↓ move the highlight, Enter
 /// applies it, Esc (or Backspace on an empty line) closes the prompt with nothing changed.
-func promptKey(_ key: Key, _ s: inout AppState) -> Effect {
-  guard var prompt = s.prompt else { return .none }
+func promptKey(_ key: Key, _ s: inout AppState) -> [Effect] {
+  guard var prompt = s.prompt else { return [] }
   switch key {
   case .escape, .control(0x03):
     s.prompt = nil
-    return .none
+    return []
   case .control(0x7F), .control(0x08):
     if prompt.text.isEmpty {
       s.prompt = nil
-      return .none
+      return []
     }
     prompt.text.removeLast()
     prompt.selection = 0
@@ -258,26 +262,26 @@ func promptKey(_ key: Key, _ s: inout AppState) -> Effect {
     s.prompt = nil
     guard prompt.selection < matches.count else {
       s.event = .promptNoMatch(prompt.text)
-      return .none
+      return []
     }
     switch matches[prompt.selection].target {
     case .device(let id):
-      guard let index = s.catalog.index(of: id) else { return .none }
+      guard let index = s.catalog.index(of: id) else { return [] }
       let wanted = s.phone.chosenIOS
       s.selectDevice(at: index)
       let d = s.device
       s.event = .device(
         name: d.name, points: d.points.value, scale: d.scale.value, wanted: wanted,
         got: s.settings.ios)
-      return .none
+      return []
     case .ios(let version):
       s.configure { $0.ios = version }
       s.event = .ios(version, deviceName: s.device.name)
-      return .none
+      return []
     case .action(let action):
-      let (next, effect) = Update.apply(action, to: s)
+      let (next, effects) = Update.apply(action, to: s)
       s = next
-      return effect
+      return effects
     }
   case .character(let c):
     prompt.text.unicodeScalars.append(c)
@@ -286,7 +290,7 @@ func promptKey(_ key: Key, _ s: inout AppState) -> Effect {
     break
   }
   s.prompt = prompt
-  return .none
+  return []
 }
 
 extension AppState {

@@ -14,6 +14,8 @@ public protocol TerminalBackend: AnyObject {
   func nextBatch() -> InputBatch
   /// Stops the process like any job and returns once it continues.
   func suspend()
+  /// Watches these files: a change to any of them ends `nextBatch` with `.filesChanged`.
+  func watch(_ paths: [String])
 }
 
 /// What arrived while the loop waited.

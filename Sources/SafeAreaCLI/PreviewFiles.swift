@@ -1,0 +1,35 @@
+import PhoneLayout
+import PhoneTUI
+
+/// The previewer's files on disk: the views and catalog it watches and reads again when they
+/// change, and the directory `x` writes drawings into. The loop calls these as it does the
+/// update's effects.
+public final class PreviewFiles: SessionFiles {
+  let views: FilePath?
+  let devices: FilePath?
+  let environment: Environment
+
+  public init(views: FilePath?, devices: FilePath?, environment: Environment) {
+    self.views = views
+    self.devices = devices
+    self.environment = environment
+  }
+
+  public var watched: [String] { [views, devices].compactMap { $0?.text } }
+
+  public func reload() -> Reload {
+    Reload(
+      views: views.map { path in
+        Result { () throws(UsageError) in try CommandRunner.loadViews(path, environment) }
+          .mapError { ReloadFailure($0.message) }
+      },
+      catalog: devices.map { path in
+        Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }
+          .mapError { ReloadFailure($0.message) }
+      })
+  }
+
+  public func write(_ drawing: SVGExport) -> Result<String, ExportFailure> {
+    ExportFile.write(drawing)
+  }
+}
