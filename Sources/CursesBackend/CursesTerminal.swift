@@ -30,7 +30,6 @@ public final class CursesTerminal: TerminalBackend {
     public var theme: ThemeChoice
     /// `COLORFGBG`, for `auto` when the terminal does not answer.
     public var colorFGBG: String?
-    /// Files whose changes `nextBatch` reports (`--views`, `--devices`).
     /// `--record FILE`: where to write every byte sent, as an asciicast; and its title.
     public var recordFile: String?
     public var recordTitle: String?

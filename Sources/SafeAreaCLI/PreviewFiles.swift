@@ -1,9 +1,10 @@
 import PhoneLayout
 import PhoneTUI
 
-/// The previewer's files on disk: the views and catalog it watches and reads again when they
-/// change, and the directory `x` writes drawings into. The loop calls these as it does the
-/// update's effects.
+/// The previewer's files on disk.
+///
+/// The views and catalog it watches and reads again when they change, and the directory `x`
+/// writes drawings into; the loop calls these as it does the update's effects.
 public final class PreviewFiles: SessionFiles {
   let views: FilePath?
   let devices: FilePath?

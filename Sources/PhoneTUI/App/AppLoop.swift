@@ -6,8 +6,10 @@ import PhoneLayout
 /// files (read again when they change, a drawing written for `x`). `Update` says what to do as
 /// `Effect` values; the loop does it and feeds what came of it back as an action.
 public enum AppLoop {
-  /// Runs until quit. `files` reads the watched files and writes drawings; without it the session
-  /// watches nothing and an export says it cannot write.
+  /// Runs until quit.
+  ///
+  /// `files` reads the watched files and writes drawings; without it the session watches nothing
+  /// and an export says it cannot write.
   public static func run(
     _ initial: AppState, backend: TerminalBackend, files: SessionFiles? = nil
   ) -> LoopExit {
