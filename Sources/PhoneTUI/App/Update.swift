@@ -280,7 +280,7 @@ func promptKey(_ key: Key, _ s: inout AppState) -> Effect {
       return effect
     }
   case .character(let c):
-    prompt.text.unicodeScalars.append(c)
+    prompt.type(c)
     prompt.selection = 0
   default:
     break
