@@ -35,14 +35,18 @@ public final class CursesTerminal: TerminalBackend {
     /// `--record FILE`: where to write every byte sent, as an asciicast; and its title.
     public var recordFile: String?
     public var recordTitle: String?
+    /// `--overwrite`: an existing recording file may be replaced (never one in `watchedFiles`).
+    public var overwriteRecording: Bool
 
     public init(
       color: ColorChoice, noColorVariable: Bool, ascii: Bool, mouse: Bool,
       escapeDelayMilliseconds: Int32, theme: ThemeChoice = .dark, colorFGBG: String? = nil,
-      watchedFiles: [String] = [], recordFile: String? = nil, recordTitle: String? = nil
+      watchedFiles: [String] = [], recordFile: String? = nil, recordTitle: String? = nil,
+      overwriteRecording: Bool = false
     ) {
       self.recordFile = recordFile
       self.recordTitle = recordTitle
+      self.overwriteRecording = overwriteRecording
       self.color = color
       self.noColorVariable = noColorVariable
       self.ascii = ascii
@@ -177,7 +181,8 @@ public final class CursesTerminal: TerminalBackend {
     // Its header is written now: a disk already full is said here, before the screen opens.
     var recorder: CastRecorder?
     if let path = options.recordFile {
-      let opened = try CastRecorder.open(path)
+      let opened = try CastRecorder.open(
+        path, overwrite: options.overwriteRecording, protected: options.watchedFiles)
       let size = Self.startingSize(capabilities)
       opened.begin(
         columns: size.columns, rows: size.rows, title: options.recordTitle, term: term)
@@ -438,7 +443,8 @@ public final class CursesTerminal: TerminalBackend {
     TerminalRestore.uninstallHandlers()
     SignalWatch.uninstall()
     if output != STDOUT_FILENO { close(output) }
-    recordingFailure = recorder?.close()
+    // After a signal, a reader that is slow gets no time: the process is about to die.
+    recordingFailure = recorder?.close(waitingMilliseconds: urgently ? 0 : 1000)
   }
 
   deinit { stop() }
@@ -526,8 +532,10 @@ public final class CursesTerminal: TerminalBackend {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: SignalWatch.wakeUpDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+        // A recording behind (its pipe full) is written as soon as the pipe has room.
+        pollfd(fd: recorder?.waitingDescriptor ?? -1, events: Int16(POLLOUT), revents: 0),
       ]
-      let ready = poll(&fds, 3, decoder.hasPendingInput ? escapeDelay : -1)
+      let ready = poll(&fds, 4, decoder.hasPendingInput ? escapeDelay : -1)
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return .hangup
@@ -536,6 +544,10 @@ public final class CursesTerminal: TerminalBackend {
         let events = decoder.flush()
         if !events.isEmpty { return .input(events) }
         continue
+      }
+      if fds[3].revents != 0 {
+        recorder?.flush()
+        if ready == 1 { continue }
       }
       if fds[1].revents != 0 {
         // A signal came: its bit is set; handle it at the top.

@@ -57,6 +57,8 @@ public struct PreviewRequest: Sendable {
   public var tour: Tour?
   /// `--record FILE`: where to write the session as an asciicast.
   public var recordFile: String?
+  /// `--overwrite`: `--record` may replace an existing file.
+  public var overwriteRecording = false
   /// `--safe-area`: the previewer opens with the safe-area outline on.
   public var safeArea = false
 }
@@ -141,7 +143,7 @@ public enum CommandRunner {
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
               secondSettings: second, recordFile: invocation.recordFile,
-              safeArea: invocation.safeArea))
+              overwriteRecording: invocation.overwriteRecording, safeArea: invocation.safeArea))
         }
       }
     } catch {
@@ -172,7 +174,7 @@ public enum CommandRunner {
         catalog: .builtIn, settings: first, color: invocation.color, theme: invocation.theme,
         ascii: invocation.ascii, mouse: invocation.mouse, ignored: [], views: nil,
         viewsFile: nil, devicesFile: nil, secondSettings: nil, tour: tour,
-        recordFile: invocation.recordFile))
+        recordFile: invocation.recordFile, overwriteRecording: invocation.overwriteRecording))
   }
 
   /// `--vs`: the right phone's settings, from the left side's words and then its own.

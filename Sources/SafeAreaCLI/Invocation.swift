@@ -54,6 +54,8 @@ public struct Invocation: Equatable, Sendable {
   public var viewsFile: String?
   /// `--record FILE`: the previewer's or tour's output as an asciicast.
   public var recordFile: String?
+  /// `--overwrite`: `--record` may replace an existing file.
+  public var overwriteRecording = false
   public var hotspotConnections: Int?
   public var fullScreen = false
   public var hideStatusBar = false

@@ -263,6 +263,10 @@ enum OptionTable {
       inv.recordFile = value
     },
     OptionSpec(
+      name: "--overwrite", argument: .none, commands: [.preview, .tour],
+      help: "let --record replace an existing file (never a file the session reads)"
+    ) { (inv: inout Invocation, _: String?) throws(UsageError) in inv.overwriteRecording = true },
+    OptionSpec(
       name: "--format", argument: .required("text|ansi|svg|html"), commands: [.show],
       help:
         "text (plain), ansi (colour), svg (a vector drawing) or html (drawing and numbers); "

@@ -40,7 +40,8 @@ case .preview(let request):
     colorFGBG: environment.colorFGBG,
     watchedFiles: [request.viewsFile, request.devicesFile].compactMap { $0 },
     recordFile: request.recordFile,
-    recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
+    recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+    overwriteRecording: request.overwriteRecording)
   let terminal: CursesTerminal
   do throws(TerminalStartError) {
     terminal = try CursesTerminal.start(options)

@@ -88,7 +88,8 @@ import Testing
     #expect(out.contains("safearea tour | hotspot iphone-x status-bar"))
     #expect(
       out.contains(
-        "safearea tour hotspot --| --color --theme --ascii --no-mouse --record --help --version"))
+        "safearea tour hotspot --| --color --theme --ascii --no-mouse --record --overwrite "
+          + "--help --version"))
     #expect(out.contains("safearea completions | bash zsh fish"))
     #expect(out.contains("safearea --theme | auto light dark"))
     #expect(out.contains("safearea json --ios = 1| 10 11 12 13 14 15 16 17 18"))
@@ -119,7 +120,8 @@ import Testing
     #expect(out.contains("compadd: " + (try deviceIDs()).joined(separator: " ")), "\(out)")
     #expect(out.contains("describe: hotspot iphone-x status-bar"), "\(out)")
     #expect(
-      out.contains("describe: --color --theme --ascii --no-mouse --record --help --version"),
+      out.contains(
+        "describe: --color --theme --ascii --no-mouse --record --overwrite --help --version"),
       "\(out)")
     #expect(out.contains("files"), "\(out)")
   }
