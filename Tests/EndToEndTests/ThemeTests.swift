@@ -3,8 +3,8 @@ import PseudoTerminal
 import TestSupport
 import Testing
 
-/// `--theme auto` asks the terminal for its background (OSC 11), ends the wait on its DA1
-/// answer, then reads COLORFGBG, then takes dark.
+/// `--theme auto` asks the terminal for its background (OSC 11, then DA1, which ends its
+/// answers), draws at once in COLORFGBG's palette or else dark, and repaints in the answer's.
 ///
 /// This pty is the terminal: it answers or not.
 @Suite struct ThemeTests {
@@ -59,7 +59,7 @@ import Testing
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
-  /// Nothing answers and nothing is said: dark, after the short wait.
+  /// Nothing answers and nothing is said: dark.
   @Test func silenceMeansDark() throws {
     let drawn = try firstFrame(reply: nil)
     #expect(drawn.contains(Self.query), "it asked")
