@@ -33,14 +33,21 @@ public final class CursesTerminal: TerminalBackend {
     /// `--record FILE`: where to write every byte sent, as an asciicast; and its title.
     public var recordFile: String?
     public var recordTitle: String?
+    /// `--overwrite`: an existing recording file may be replaced (never one of `readFiles`).
+    public var overwriteRecording: Bool
+    /// The files the session reads (`--views`, `--devices`), which `--record` never replaces.
+    public var readFiles: [String]
 
     public init(
       color: ColorChoice, noColorVariable: Bool, ascii: Bool, mouse: Bool,
       escapeDelayMilliseconds: Int32, theme: ThemeChoice = .dark, colorFGBG: String? = nil,
-      recordFile: String? = nil, recordTitle: String? = nil
+      recordFile: String? = nil, recordTitle: String? = nil,
+      overwriteRecording: Bool = false, readFiles: [String] = []
     ) {
+      self.readFiles = readFiles
       self.recordFile = recordFile
       self.recordTitle = recordTitle
+      self.overwriteRecording = overwriteRecording
       self.color = color
       self.noColorVariable = noColorVariable
       self.ascii = ascii
@@ -54,8 +61,13 @@ public final class CursesTerminal: TerminalBackend {
   /// How long a file change waits for the next before it is reported.
   static let settleMilliseconds: Int32 = 30
 
-  /// How long `auto` waits for the terminal to say its background colour.
-  static let backgroundQueryMilliseconds = 300
+  /// How long after the background question its answers are still taken out of the input:
+  /// the first frame does not wait for them, so a slow link's late answer still counts.
+  static let backgroundAnswerMilliseconds = 2000
+
+  /// How long the start of an answer's control string (`ESC ]`, `ESC [ ?`) cut off by the end
+  /// of a read waits for the rest before it goes to the decoder as it is.
+  static let answerRestMilliseconds = 300
 
   public let glyphs: GlyphSet
   public private(set) var size: TerminalSize
@@ -66,14 +78,23 @@ public final class CursesTerminal: TerminalBackend {
   private let escapeDelay: Int32
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
   private var writer: TerminalWriter
-  /// The palette's background, as chosen at start.
+  /// The palette's background: said, or the fallback until the terminal's answer changes it.
   public private(set) var theme = Theme.dark
-  /// When the background question went out, while its answer is awaited.
-  private var askedAt: Int?
-  /// The colours the writer draws with, and the theme when the terminal does not answer.
+  /// The palette `writer` draws with.
+  private var writerTheme = Theme.dark
+  /// While the terminal's answers to the background question are awaited: what takes them out
+  /// of the input, until when, and since when it holds the start of one.
+  private var answers: BackgroundAnswer?
+  private var answersUntil = 0
+  private var heldSince: Int?
+  /// The colours the writer draws with.
   private var colorCount = 0
-  private var fallbackTheme = Theme.dark
-  /// Keys that arrived while the terminal was asked for its background, for the first batch.
+  /// Whether a frame has been written (an answer after it needs a repaint).
+  private var drewFrame = false
+  /// The palette changed after a frame was drawn: the next batch asks the loop to repaint.
+  private var repaintDue = false
+  /// Events read ahead (keys typed while an answer was read, keys read with the answer that
+  /// asked for a repaint), for the next batch.
   private var pendingEvents: [InputEvent] = []
   /// The watched files' changes (inotify), once the loop asks for files to be watched.
   private var watcher: FileWatcher?
@@ -174,7 +195,8 @@ public final class CursesTerminal: TerminalBackend {
     // Its header is written now: a disk already full is said here, before the screen opens.
     var recorder: CastRecorder?
     if let path = options.recordFile {
-      let opened = try CastRecorder.open(path)
+      let opened = try CastRecorder.open(
+        path, overwrite: options.overwriteRecording, protected: options.readFiles)
       let size = Self.startingSize(capabilities)
       opened.begin(
         columns: size.columns, rows: size.rows, title: options.recordTitle, term: term)
@@ -242,26 +264,30 @@ public final class CursesTerminal: TerminalBackend {
     active = true
     enter()
     // The palette for the terminal's background: said, else asked (in the program's modes, with
-    // the restore armed), else COLORFGBG, else dark. The question goes out now and the answer is
-    // read when the first frame is written, so the first frame is drawn meanwhile.
+    // the restore armed), else COLORFGBG, else dark. Nothing waits for the answer: the first
+    // frame is drawn in the fallback palette, and an answer that changes it repaints.
     colorCount = colors
-    fallbackTheme = options.colorFGBG.flatMap(Theme.fromColorFGBG) ?? .dark
+    let fallback = options.colorFGBG.flatMap(Theme.fromColorFGBG) ?? .dark
     switch options.theme {
     case .light: useTheme(.light)
     case .dark: useTheme(.dark)
     case .auto:
+      useTheme(fallback)
       if colors > 0 && send(Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)) {
-        askedAt = Self.milliseconds()
-      } else {
-        useTheme(fallbackTheme)
+        answers = BackgroundAnswer()
+        answersUntil = Self.milliseconds() + Self.backgroundAnswerMilliseconds
       }
     }
   }
 
-  /// The palette for `theme` from now on.
-  private func useTheme(_ chosen: Theme) {
+  /// The palette for `chosen` from now on; true when it differs from the one drawn with.
+  @discardableResult
+  private func useTheme(_ chosen: Theme) -> Bool {
     theme = chosen
-    if chosen != .dark { writer = TerminalWriter(capabilities, colors: colorCount, theme: chosen) }
+    guard chosen != writerTheme else { return false }
+    writer = TerminalWriter(capabilities, colors: colorCount, theme: chosen)
+    writerTheme = chosen
+    return true
   }
 
   /// Milliseconds on the monotonic clock.
@@ -271,45 +297,53 @@ public final class CursesTerminal: TerminalBackend {
     return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
   }
 
-  /// The answer to the background question, if one is awaited: the palette follows it.
-  private func settleTheme() {
-    guard let asked = askedAt else { return }
-    askedAt = nil
-    useTheme(readBackgroundAnswer(since: asked) ?? fallbackTheme)
+  /// Decodes bytes read from the terminal, with the answers to the background question taken
+  /// out while they are awaited; an answer that changes the palette after a frame was drawn
+  /// makes the next batch a repaint.
+  private func decode(_ bytes: some Collection<UInt8>) -> [InputEvent] {
+    guard var filter = answers else { return decoder.feed(bytes) }
+    let (keys, found) = filter.feed(bytes)
+    answers = filter.finished ? nil : filter
+    heldSince = filter.held.isEmpty ? nil : (heldSince ?? Self.milliseconds())
+    if let found, useTheme(found), drewFrame { repaintDue = true }
+    return decoder.feed(keys)
   }
 
-  /// Reads the terminal's answers to OSC 11 and DA1, which every terminal answers: that answer
-  /// ends the wait for one that does not know OSC 11.
+  /// When what the answer filter holds goes to the decoder as it is (an Escape typed alone
+  /// waits as long as the decoder would make it wait); nil when it holds nothing.
+  private var heldDeadline: Int? {
+    guard let answers, let heldSince else { return nil }
+    let wait = answers.holdsAnswer ? Self.answerRestMilliseconds : Int(escapeDelay)
+    return heldSince + wait
+  }
+
+  /// Ends the answer filter's waits that are over, and returns the events that releases.
   ///
-  /// Waits at most `backgroundQueryMilliseconds` from the question. Keys typed meanwhile are
-  /// kept for the first batch.
-  private func readBackgroundAnswer(since asked: Int) -> Theme? {
-    var reply: [UInt8] = []
-    func elapsed() -> Int { Self.milliseconds() - asked }
-    /// Whether `reply` ends with a DA1 answer (`ESC [ ? … c`).
-    func answeredAttributes() -> Bool {
-      guard reply.last == UInt8(ascii: "c"), let escape = reply.lastIndex(of: 0x1B) else {
-        return false
-      }
-      return reply[escape...].starts(with: [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")])
-    }
-    while reply.count < 4096 && !answeredAttributes() && !SignalWatch.terminationPending {
-      let left = Self.backgroundQueryMilliseconds - elapsed()
-      guard left > 0 else { break }
+  /// What the filter held goes to the decoder, and after the last moment an answer is taken
+  /// the filter goes. What the decoder then has pending has waited long enough: it is flushed.
+  private func expireAnswers(now: Int) -> [InputEvent] {
+    guard var filter = answers else { return [] }
+    let heldOver = heldDeadline.map { now >= $0 } ?? false
+    guard heldOver || now >= answersUntil else { return [] }
+    let released = filter.release()
+    heldSince = nil
+    answers = now >= answersUntil ? nil : filter
+    guard !released.isEmpty else { return [] }
+    return decoder.feed(released) + decoder.flush()
+  }
+
+  /// Before the first frame: an answer that has already arrived is read without waiting, so a
+  /// terminal that answers at once gets its palette in the first frame.
+  private func readAnswerAlreadyThere() {
+    var total = 0
+    while answers != nil && total < 4096 {
       var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-      let ready = poll(&fds, 1, Int32(left))
-      if ready < 0 && errno == EINTR { continue }
-      guard ready > 0, fds[0].revents & Int16(POLLIN) != 0 else { break }
+      guard poll(&fds, 1, 0) > 0, fds[0].revents & Int16(POLLIN) != 0 else { return }
       let count = readBuffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      reply += readBuffer[0..<count]
+      guard count > 0 else { return }
+      total += count
+      pendingEvents += decode(readBuffer[0..<count])
     }
-    // The answers are control strings and sequences the decoder skips; anything else was typed.
-    pendingEvents = decoder.feed(reply).filter {
-      if case .key(.unknown) = $0 { return false }
-      return true
-    }
-    return Theme.fromBackgroundReply(reply)
   }
 
   /// A non-blocking description of the terminal on stdout, or stdout itself.
@@ -435,7 +469,8 @@ public final class CursesTerminal: TerminalBackend {
     TerminalRestore.uninstallHandlers()
     SignalWatch.uninstall()
     if output != STDOUT_FILENO { close(output) }
-    recordingFailure = recorder?.close()
+    // After a signal, a reader that is slow gets no time: the process is about to die.
+    recordingFailure = recorder?.close(waitingMilliseconds: urgently ? 0 : 1000)
   }
 
   deinit { stop() }
@@ -443,7 +478,12 @@ public final class CursesTerminal: TerminalBackend {
   // MARK: - Output
 
   public func apply(_ changes: [CellChange]) {
-    settleTheme()
+    if !drewFrame {
+      readAnswerAlreadyThere()
+      drewFrame = true
+      // Drawn now in whichever palette is known: no repaint for what was read here.
+      repaintDue = false
+    }
     writer.write(changes, size: size)
   }
 
@@ -499,7 +539,11 @@ public final class CursesTerminal: TerminalBackend {
   // MARK: - Input
 
   public func nextBatch() -> InputBatch {
-    settleTheme()
+    if repaintDue {
+      // The palette changed under a drawn screen: the loop clears and draws it all again.
+      repaintDue = false
+      return .resumed(size)
+    }
     if !pendingEvents.isEmpty {
       defer { pendingEvents = [] }
       return .input(pendingEvents)
@@ -523,16 +567,34 @@ public final class CursesTerminal: TerminalBackend {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: SignalWatch.wakeUpDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: watcher?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+        // A recording behind (its pipe full) is written as soon as the pipe has room.
+        pollfd(fd: recorder?.waitingDescriptor ?? -1, events: Int16(POLLOUT), revents: 0),
       ]
-      let ready = poll(&fds, 3, decoder.hasPendingInput ? escapeDelay : -1)
+      // The wait ends at the first of: the decoder's escape delay, the answer filter's wait for
+      // the rest of what it holds, the last moment an answer is taken.
+      let decoderWait = decoder.hasPendingInput ? Int(escapeDelay) : -1
+      var timeout = decoderWait
+      if answers != nil {
+        let now = Self.milliseconds()
+        for deadline in [heldDeadline, answersUntil].compactMap({ $0 }) {
+          let left = max(0, deadline - now)
+          timeout = timeout < 0 ? left : min(timeout, left)
+        }
+      }
+      let ready = poll(&fds, 4, Int32(clamping: timeout))
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         return .hangup
       }
       if ready == 0 {
-        let events = decoder.flush()
+        var events = expireAnswers(now: Self.milliseconds())
+        if decoderWait >= 0 && timeout == decoderWait { events += decoder.flush() }
         if !events.isEmpty { return .input(events) }
         continue
+      }
+      if fds[3].revents != 0 {
+        recorder?.flush()
+        if ready == 1 { continue }
       }
       if fds[1].revents != 0 {
         // A signal came: its bit is set; handle it at the top.
@@ -563,10 +625,15 @@ public final class CursesTerminal: TerminalBackend {
           if errno == EINTR || errno == EAGAIN { break }
           return .hangup
         }
-        events += decoder.feed(readBuffer[0..<count])
+        events += decode(readBuffer[0..<count])
         total += count
         fds[0].revents = 0
       } while total < 65536 && poll(&fds, 1, 0) > 0 && fds[0].revents & Int16(POLLIN) != 0
+      if repaintDue {
+        repaintDue = false
+        pendingEvents += events
+        return .resumed(size)
+      }
       if !events.isEmpty { return .input(events) }
     }
   }

@@ -57,6 +57,8 @@ public struct PreviewRequest: Sendable {
   public var tour: Tour?
   /// `--record FILE`: where to write the session as an asciicast.
   public var recordFile: String?
+  /// `--overwrite`: `--record` may replace an existing file.
+  public var overwriteRecording = false
   /// `--safe-area`: the previewer opens with the safe-area outline on.
   public var safeArea = false
   /// Notes for stderr, printed before the screen opens (which device an ambiguous name took).
@@ -168,7 +170,8 @@ public enum CommandRunner {
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
               secondSettings: second, recordFile: try recordFile(invocation),
-              safeArea: invocation.safeArea, notes: notes))
+              overwriteRecording: invocation.overwriteRecording, safeArea: invocation.safeArea,
+              notes: notes))
         }
       }
     } catch {
@@ -199,7 +202,8 @@ public enum CommandRunner {
         catalog: .builtIn, settings: first, color: invocation.color, theme: invocation.theme,
         ascii: invocation.ascii, mouse: invocation.mouse, ignored: [], views: nil,
         viewsFile: nil, devicesFile: nil, secondSettings: nil, tour: tour,
-        recordFile: try recordFile(invocation)))
+        recordFile: try recordFile(invocation),
+        overwriteRecording: invocation.overwriteRecording))
   }
 
   /// `--vs`: the right phone's settings, in the left's catalog (show and the previewer read one).

@@ -11,8 +11,14 @@ public enum FileReader {
     public var reason: String
   }
 
-  /// The file's bytes; refuses to read more than `limit` bytes, so /dev/zero or a huge file fails
-  /// fast instead of filling memory.
+  /// The file's bytes; refuses to read more than `limit` bytes, so a huge file fails fast
+  /// instead of filling memory, and refuses anything but a regular file.
+  ///
+  /// Nothing here can block: a FIFO (or /dev/stdin on a pipe or a terminal) would wait in
+  /// `open` or `read` for a writer that may never write, and on a live reload that wait is the
+  /// previewer's only thread, deaf to keys and signals. So the path is checked with `stat`
+  /// before it is opened (a device is never opened at all), opened without blocking, and checked
+  /// again on the descriptor (the path may have changed in between).
   public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
     try read(FilePath(path), limit: limit)
   }
@@ -20,16 +26,18 @@ public enum FileReader {
   /// The bytes of the file whose path is `path`'s bytes, which need not be UTF-8.
   public static func read(_ file: FilePath, limit: Int) throws(Failure) -> [UInt8] {
     let path = file.cString
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    var named = stat()
+    guard stat(path, &named) == 0 else { throw Failure(reason: describe(errno)) }
+    try requireRegular(named)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else { throw Failure(reason: describe(errno)) }
     defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "is a directory") }
-      if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit {
-        throw Failure(
-          reason: "\(info.st_size) bytes is more than a devices or views file may be (\(limit))")
-      }
+    guard fstat(fd, &info) == 0 else { throw Failure(reason: describe(errno)) }
+    try requireRegular(info)
+    if Int(info.st_size) > limit {
+      throw Failure(
+        reason: "\(info.st_size) bytes is more than a devices or views file may be (\(limit))")
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
@@ -41,11 +49,21 @@ public enum FileReader {
       }
       if count == 0 { break }
       bytes += chunk[0..<count]
+      // A file that grows while it is read still stops at the limit.
       if bytes.count > limit {
         throw Failure(reason: "more than \(limit) bytes, more than a devices or views file may be")
       }
     }
     return bytes
+  }
+
+  /// Refuses what `info` describes unless it is a regular file.
+  private static func requireRegular(_ info: stat) throws(Failure) {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: throw Failure(reason: "is a directory")
+    default: throw Failure(reason: "not a regular file")
+    }
   }
 
   /// Writes `text` to the file at `path`, replacing it.

@@ -56,6 +56,8 @@ public struct Invocation: Equatable, Sendable {
   public var viewsFile: FilePath?
   /// `--record FILE`: the previewer's or tour's output as an asciicast.
   public var recordFile: FilePath?
+  /// `--overwrite`: `--record` may replace an existing file.
+  public var overwriteRecording = false
   public var hotspotConnections: Int?
   public var fullScreen = false
   public var hideStatusBar = false

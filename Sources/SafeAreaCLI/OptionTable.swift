@@ -344,6 +344,9 @@ enum OptionTable {
       }
       inv.recordFile = path
     },
+    .flag(
+      "--overwrite", \.overwriteRecording, commands: [.preview, .tour],
+      help: "let --record replace an existing file (never a file the session reads)"),
     OptionSpec(
       name: "--format", argument: .required("text|ansi|svg|html"), commands: [.show],
       help:

@@ -118,6 +118,23 @@ public enum Programs {
     return stat[stat.index(after: close)...].split(whereSeparator: \.isWhitespace)
   }
 
+  /// CPU time process `pid` has used so far (user + system, in clock ticks), from /proc.
+  public static func cpuTicks(_ pid: Int32) -> Int? {
+    guard let fields = statFields(pid), fields.count > 12 else { return nil }
+    return Int(fields[11]).flatMap { user in Int(fields[12]).map { user + $0 } }
+  }
+
+  /// Clock ticks a second, for `cpuTicks`.
+  public static var ticksPerSecond: Double { Double(sysconf(Int32(_SC_CLK_TCK))) }
+
+  /// Kills process `pid` with SIGKILL if it still runs: for a test whose program hung in a way
+  /// no other signal ends (a read from a FIFO, a write to a stalled pipe), so that it does not
+  /// outlive the test.
+  public static func killIfRunning(_ pid: Int32) {
+    guard let state = statFields(pid)?.first, state != "Z" else { return }
+    kill(pid, SIGKILL)
+  }
+
   /// Waits until process `pid` has ended (reaped or a zombie); nil if it still runs after
   /// `timeout`.
   public static func waitUntilEnded(_ pid: Int32, timeout: Double = 10) -> Ending? {

@@ -47,7 +47,9 @@ case .preview(let request):
     escapeDelayMilliseconds: min(max(delay, 1), 2000), theme: request.theme,
     colorFGBG: environment.colorFGBG,
     recordFile: request.recordFile,
-    recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "))
+    recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+    overwriteRecording: request.overwriteRecording,
+    readFiles: [request.viewsFile, request.devicesFile].compactMap { $0?.text })
   let terminal: CursesTerminal
   do throws(TerminalStartError) {
     terminal = try CursesTerminal.start(options)

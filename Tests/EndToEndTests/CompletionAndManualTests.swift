@@ -92,7 +92,7 @@ import Testing
     #expect(
       out.contains(
         "safearea tour hotspot --| --color --theme --ascii --no-ascii --no-mouse --mouse --record "
-          + "--help --version"))
+          + "--overwrite --no-overwrite --help --version"))
     #expect(out.contains("safearea completions | bash zsh fish"))
     #expect(out.contains("safearea --theme | auto light dark"))
     #expect(out.contains("safearea json --ios = 1| 10 11 12 13 14 15 16 17 18"))
@@ -131,7 +131,8 @@ import Testing
     #expect(out.contains("describe: hotspot iphone-x status-bar"), "\(out)")
     #expect(
       out.contains(
-        "describe: --color --theme --ascii --no-ascii --no-mouse --mouse --record --help --version"),
+        "describe: --color --theme --ascii --no-ascii --no-mouse --mouse --record --overwrite "
+          + "--no-overwrite --help --version"),
       "\(out)")
     #expect(out.contains("files"), "\(out)")
     #expect(out.contains("compadd: 11 12 13 14 15 16"), "\(out)")

@@ -3,8 +3,8 @@ import PseudoTerminal
 import TestSupport
 import Testing
 
-/// `--theme auto` asks the terminal for its background (OSC 11), ends the wait on its DA1
-/// answer, then reads COLORFGBG, then takes dark.
+/// `--theme auto` asks the terminal for its background (OSC 11, then DA1, which ends its
+/// answers), draws at once in COLORFGBG's palette or else dark, and repaints in the answer's.
 ///
 /// This pty is the terminal: it answers or not.
 @Suite struct ThemeTests {
@@ -13,8 +13,9 @@ import Testing
   static let darkBody = "\u{1B}[48;5;238m"
   static let query = "\u{1B}]11;?"
 
-  /// Starts the previewer, answers its query with `reply` (if any), and returns what it drew
-  /// up to the first frame.
+  /// Starts the previewer, answers its query with `reply` (if any), and returns the last whole
+  /// frame it drew: the first, or the repaint an answer that changes the palette causes (the
+  /// first frame does not wait for it).
   func firstFrame(
     _ arguments: [String] = [], reply: String?, environment: [String: String] = [:]
   ) throws -> String {
@@ -34,7 +35,10 @@ import Testing
     #expect(frame.found, "no first frame")
     bytes += frame.bytes
     bytes += pty.readUntilQuiet(quiet: 0.3).bytes
-    return String(decoding: bytes, as: UTF8.self)
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Every whole frame starts with xterm-256color's `clear`.
+    guard let last = text.range(of: "\u{1B}[H\u{1B}[2J", options: .backwards) else { return text }
+    return String(text[last.lowerBound...])
   }
 
   @Test func aWhiteBackgroundGetsTheLightPalette() throws {
@@ -55,7 +59,7 @@ import Testing
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
-  /// Nothing answers and nothing is said: dark, after the short wait.
+  /// Nothing answers and nothing is said: dark.
   @Test func silenceMeansDark() throws {
     let drawn = try firstFrame(reply: nil)
     #expect(drawn.contains(Self.query), "it asked")

@@ -180,7 +180,7 @@ import Testing
         #expect(undone == plain, "\(spec.name) \(opposite) on \(command)")
       }
     }
-    #expect(flags == 19, "18 flags (explain's --list among them) and --hotspot")
+    #expect(flags == 20, "19 flags (explain's --list and --overwrite among them) and --hotspot")
   }
 
   @Test func theOppositesAreTheOnesAPersonExpects() throws {

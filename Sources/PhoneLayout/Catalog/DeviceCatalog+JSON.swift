@@ -32,7 +32,7 @@ extension DeviceCatalog {
       let device = try decodeDevice(reader)
       if let earlier = seen[device.id] {
         throw (try reader.object(keys: Self.deviceKeys, optional: Self.optionalDeviceKeys))["id"]!
-          .fail("duplicate id \"\(device.id)\" (also \(earlier))")
+          .fail("duplicate id \"\(DocumentError.excerpt(device.id))\" (also \(earlier))")
       }
       seen[device.id] = reader.path
       devices.append(device)
@@ -56,7 +56,8 @@ extension DeviceCatalog {
     let statusReader = members["status"]!
     let text = try statusReader.string()
     guard let status = Provenance.Status(rawValue: text) else {
-      throw statusReader.fail("expected \"C\", \"S\" or \"U\", found \"\(text)\"")
+      throw statusReader.fail(
+        "expected \"C\", \"S\" or \"U\", found \"\(DocumentError.excerpt(text))\"")
     }
     if let legacy = members["source"] {
       if let note = members["note"] {

@@ -26,3 +26,23 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     return "\(place): \(what)"
   }
 }
+
+extension DocumentError {
+  /// The most characters of one piece of a user's file (a key, a word, a number, a name) that
+  /// an error line repeats, as the README promises.
+  public static let longestExcerpt = 60
+
+  /// `piece` as an error line quotes it: whole when it has at most `longestExcerpt`
+  /// characters, else its first `longestExcerpt` and `…`.
+  ///
+  /// Counts no further than it keeps, so a 900 KB key costs no more than a short one.
+  public static func excerpt(_ piece: some StringProtocol) -> String {
+    let scalars = piece.unicodeScalars
+    guard
+      let end = scalars.index(
+        scalars.startIndex, offsetBy: longestExcerpt, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return String(piece) }
+    return String(String.UnicodeScalarView(scalars[..<end])) + "…"
+  }
+}

@@ -37,7 +37,9 @@ struct DocumentReader {
     }
     var readers: [String: DocumentReader] = [:]
     for member in members {
-      let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+      // A key is the user's text: a long one is cut, as every quoted piece is.
+      let key = DocumentError.excerpt(member.key)
+      let memberPath = path.isEmpty ? key : "\(path).\(key)"
       guard keys.contains(member.key) else {
         throw DocumentError(
           file: file, line: member.value.line, column: member.value.column, path: memberPath,

@@ -108,7 +108,8 @@ public struct JSONParser {
       let key = try parseString()
       guard seen.insert(key).inserted else {
         throw JSONSyntaxError(
-          message: "duplicate key \"\(key)\"", line: keyError.line, column: keyError.column)
+          message: "duplicate key \"\(DocumentError.excerpt(key))\"", line: keyError.line,
+          column: keyError.column)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -196,7 +197,8 @@ public struct JSONParser {
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw JSONSyntaxError(
-        message: "number \(text) is out of range", line: line, column: start - lineStart + 1)
+        message: "number \(DocumentError.excerpt(text)) is out of range", line: line,
+        column: start - lineStart + 1)
     }
     return value
   }

@@ -21,7 +21,8 @@ extension ViewsFile {
     if let framework = members["framework"] {
       let word = try framework.string()
       guard word == "uikit" || word == "swiftui" else {
-        throw framework.fail("unknown framework \"\(word)\" (uikit or swiftui)")
+        throw framework.fail(
+          "unknown framework \"\(DocumentError.excerpt(word))\" (uikit or swiftui)")
       }
       swiftUI = word == "swiftui"
     }
@@ -44,7 +45,9 @@ extension ViewsFile {
       let view = try decodeView(reader)
       if let earlier = seen[view.name] {
         throw DocumentReader(file: file, value: reader.value, path: view.path)
-          .fail("the name \"\(view.name)\" is taken (by \(earlier)); names tell views apart")
+          .fail(
+            "the name \"\(DocumentError.excerpt(view.name))\" is taken (by \(earlier)); names tell "
+              + "views apart")
       }
       seen[view.name] = view.path
       views.append(view)
@@ -85,7 +88,7 @@ extension ViewsFile {
       let word = try p["to"]!.string()
       guard let anchor = Anchor(rawValue: word) else {
         let names = Anchor.allCases.map(\.rawValue).joined(separator: ", ")
-        throw p["to"]!.fail("unknown anchor \"\(word)\" (anchors: \(names))")
+        throw p["to"]!.fail("unknown anchor \"\(DocumentError.excerpt(word))\" (anchors: \(names))")
       }
       return Pin(anchor, try p["constant"]?.number(in: pointRange, unit: "points") ?? 0)
     }
@@ -138,7 +141,9 @@ extension ViewsFile {
         "a view's name must be printable: \"\(escaped(name))\" has \(describe(bad)); names "
           + "tell views apart where they are shown")
     }
-    return DocumentReader(file: reader.file, value: reader.value, path: "\(reader.path) (\(name))")
+    return DocumentReader(
+      file: reader.file, value: reader.value,
+      path: "\(reader.path) (\(DocumentError.excerpt(name)))")
   }
 
   /// Whether a view's name may hold `scalar`: not a control, format (Cf), unassigned,
@@ -212,7 +217,8 @@ extension ViewsFile {
     if let r = m["regions"] {
       let word = try r.string()
       guard let regions = IgnoredSafeArea.Regions(rawValue: word) else {
-        throw r.fail("unknown region \"\(word)\" (regions: container, keyboard, all)")
+        throw r.fail(
+          "unknown region \"\(DocumentError.excerpt(word))\" (regions: container, keyboard, all)")
       }
       ignored.regions = regions
     }
@@ -221,7 +227,8 @@ extension ViewsFile {
       for item in try e.array() {
         let word = try item.string()
         guard let edge = Edge(rawValue: word) else {
-          throw item.fail("unknown edge \"\(word)\" (edges: top, left, bottom, right)")
+          throw item.fail(
+            "unknown edge \"\(DocumentError.excerpt(word))\" (edges: top, left, bottom, right)")
         }
         edges.insert(edge)
       }

@@ -284,7 +284,7 @@ func promptKey(_ key: Key, _ s: inout AppState) -> [Effect] {
       return effects
     }
   case .character(let c):
-    prompt.text.unicodeScalars.append(c)
+    prompt.type(c)
     prompt.selection = 0
   default:
     break

@@ -70,7 +70,9 @@ public enum FrameRenderer {
     let width = buffer.width
     let row = frame.hintRow
     var x = buffer.write(":", x: 0, y: row, foreground: .heading)
-    x = buffer.write(g.text(prompt.text), x: x, y: row, foreground: .text, maxX: width - 1)
+    x = buffer.write(
+      g.text(prompt.line(fitting: width - 2, unicode: g.unicode)), x: x, y: row,
+      foreground: .text, maxX: width - 1)
     buffer[x, row] = Cell(" ", .text, .highlight)
     let matches = prompt.matches(in: state)
     let room = min(Self.promptListRows, max(0, row - 1))

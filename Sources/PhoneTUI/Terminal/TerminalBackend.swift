@@ -24,7 +24,8 @@ public enum InputBatch: Hashable, Sendable {
   case input([InputEvent])
   /// The terminal changed size.
   case resized(TerminalSize)
-  /// The process was continued after a stop (SIGCONT): repaint at the current size.
+  /// The process was continued after a stop (SIGCONT), or the palette changed under a drawn
+  /// screen (the terminal's late answer about its background): repaint at the current size.
   case resumed(TerminalSize)
   /// A watched file (your views, a device catalog) changed on disk.
   case filesChanged
