@@ -211,7 +211,14 @@ private struct Reader {
     if let leading = try number() {
       skipSpaces()
       if peek() == "*" {
+        let starColumn = column
         index += 1
+        skipSpaces()
+        if let c = peek(), c.isASCII, c.isNumber {
+          throw fail(
+            "a multiplier needs an item.attribute: write 'a.width == 50' for a constant",
+            at: starColumn)
+        }
         result.multiplier = negative ? -leading : leading
         hasMultiplier = true
         let (item, attribute) = try anchor(after: "after '*'")
@@ -271,9 +278,6 @@ private struct Reader {
       result.priority = Priority(value)
     }
     skipSpaces()
-    if peek() == "*" && result.secondItem == nil {
-      throw fail("a multiplier needs an item.attribute: write 'a.width == 50' for a constant")
-    }
     guard peek() == nil else {
       throw fail("unexpected \(shown()) after the constraint")
     }
