@@ -65,7 +65,8 @@ let package = Package(
     // the benchmark compiles with the system's C compiler, so no Swift runtime is linked into it)
     // on pseudo-terminals, and the pure pipeline.
     .executableTarget(
-      name: "safearea-bench", dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal"],
+      name: "safearea-bench",
+      dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal", "AutoLayout"],
       exclude: ["floor"]),
     // Developer tool: regenerates Sources/PhoneLayout/Catalog/BuiltInCatalog.swift from assets/devices.json.
     .executableTarget(name: "catalog-codegen", dependencies: ["PhoneLayout", "SafeAreaCLI"]),

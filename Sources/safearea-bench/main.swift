@@ -15,7 +15,9 @@ let arguments = CommandLine.arguments
 let usage =
   "usage: safearea-bench [--runs N]   (N start-ups of each program, and at least 15 presses of "
   + "each key; default 21)\n       safearea-bench --hot-functions FILE   (the functions a "
-  + "session runs, for the release link's order: assets/hot-functions.txt)"
+  + "session runs, for the release link's order: assets/hot-functions.txt)\n"
+  + "       safearea-bench --solver [--solver-json FILE]   (the Auto Layout engine's figures; "
+  + "FILE gets the systems for Tests/AutoLayoutTests/kiwi/bench.py)"
 func fail(_ message: String) -> Never {
   let line = Array("safearea-bench: \(message)\n".utf8)
   _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
@@ -23,6 +25,8 @@ func fail(_ message: String) -> Never {
 }
 var runs = 21
 var hotFunctionsFile: String?
+var solverFigures = false
+var solverJSON: String?
 var argumentIndex = 1
 while argumentIndex < arguments.count {
   switch arguments[argumentIndex] {
@@ -40,9 +44,20 @@ while argumentIndex < arguments.count {
     guard argumentIndex + 1 < arguments.count else { fail("--hot-functions needs a FILE") }
     hotFunctionsFile = arguments[argumentIndex + 1]
     argumentIndex += 2
+  case "--solver":
+    solverFigures = true
+    argumentIndex += 1
+  case "--solver-json":
+    guard argumentIndex + 1 < arguments.count else { fail("--solver-json needs a FILE") }
+    solverJSON = arguments[argumentIndex + 1]
+    argumentIndex += 2
   default:
     fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
+}
+if solverFigures || solverJSON != nil {
+  runSolverCases(runs: runs, json: solverJSON)
+  exit(0)
 }
 let executable = readLink("/proc/self/exe") ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])

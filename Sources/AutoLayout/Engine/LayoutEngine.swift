@@ -23,20 +23,32 @@ public struct LayoutResult: Equatable, Sendable {
 /// constraint of the caller's is broken, never the screen's size; both paths give the same
 /// frames whenever the edits can be met.
 ///
-/// Constraints are added in this order: the caller's, in the given order; intrinsic sizes
-/// (hugging `size <= intrinsic`, compression resistance `size >= intrinsic`, per axis, by view);
-/// then each stack view's (`StackConstraints`), by view. UIKit creates a stack view's constraints
-/// when it updates constraints, after the app's own are active, hence the order. A required
-/// constraint that contradicts those before it is broken (the solver's rule): so between a
-/// stack's constraint and the caller's, the stack's is the one broken.
+/// Required constraints are added in this order: the caller's, in the given order, then each
+/// stack view's (`StackConstraints`), by view. UIKit creates a stack view's constraints when it
+/// updates constraints, after the app's own are active, hence the order. A required constraint
+/// that contradicts those before it is broken (the solver's rule): so between a stack's
+/// constraint and the caller's, the stack's is the one broken.
+///
+/// A view's intrinsic-size constraints (hugging `size <= intrinsic`, compression resistance
+/// `size >= intrinsic`, per axis) are optional, so where they go changes no result, only the
+/// work: each goes in just before the first constraint whose *second* item is that view (or its
+/// margins), the rest at the end. By then the view's own constraints have made its variables
+/// basic (so the required ones found a variable to solve for, not an artificial phase), and the
+/// size is a short row before other views' rows are built on it (added last, it would be
+/// substituted into every row that a column of labels built on it: cubic work).
 ///
 /// Bounded: no recursion on the tree's depth; building is linear in views and constraints apart
 /// from the solver's own work, and reports cost one more pass only when something is broken.
 public struct LayoutEngine {
   private let views: [LayoutView]
+  /// The caller's constraints, then the stack views'.
   private let constraints: [EngineConstraint]
+  /// The intrinsic-size constraints, view by view: view i's are `intrinsicStart[i]..<[i + 1]`.
+  private let intrinsic: [EngineConstraint]
+  private let intrinsicStart: [Int]
   private let spacerCount: Int
-  private var solver = Solver()
+  /// The solver behind the result: its constraints, edit variables and values (read-only).
+  public private(set) var solver = Solver()
   private var variables = Variables()
   private var solverSources: [ConstraintSource] = []
   /// Whether the root size and guides are edit variables (false: required constraints).
@@ -54,12 +66,10 @@ public struct LayoutEngine {
     guides: [LayoutRect]
   ) throws(LayoutInputError) {
     try LayoutEngine.validate(views: views)
-    var all: [EngineConstraint] = []
-    all.reserveCapacity(constraints.count + views.count * 2)
-    for constraint in constraints {
-      all.append(try LayoutEngine.engineConstraint(constraint, views: views, guides: guides.count))
-    }
+    var intrinsic: [EngineConstraint] = []
+    var intrinsicStart = [Int](repeating: 0, count: views.count + 1)
     for (index, view) in views.enumerated() where index > 0 {
+      intrinsicStart[index] = intrinsic.count
       for axis in [LayoutAxis.horizontal, .vertical] {
         guard let size = view.intrinsic(axis) else { continue }
         guard size.isFinite && size >= 0 else {
@@ -68,17 +78,24 @@ public struct LayoutEngine {
               + "a number of 0 or more")
         }
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-        all.append(
+        intrinsic.append(
           EngineConstraint(
             first: .view(index), firstAttribute: attribute, relation: .lessThanOrEqual,
             constant: size, priority: view.hugging.on(axis),
             source: .hugging(view: index, axis: axis)))
-        all.append(
+        intrinsic.append(
           EngineConstraint(
             first: .view(index), firstAttribute: attribute, relation: .greaterThanOrEqual,
             constant: size, priority: view.compressionResistance.on(axis),
             source: .compressionResistance(view: index, axis: axis)))
       }
+    }
+    intrinsicStart[views.count] = intrinsic.count
+    intrinsicStart[0] = 0
+    var all: [EngineConstraint] = []
+    all.reserveCapacity(constraints.count)
+    for constraint in constraints {
+      all.append(try LayoutEngine.engineConstraint(constraint, views: views, guides: guides.count))
     }
     var spacers = 0
     for (index, view) in views.enumerated() {
@@ -90,6 +107,8 @@ public struct LayoutEngine {
     try LayoutEngine.validate(rootSize: rootSize, guides: guides)
     self.views = views
     self.constraints = all
+    self.intrinsic = intrinsic
+    self.intrinsicStart = intrinsicStart
     self.spacerCount = spacers
     self.rootSize = rootSize
     self.guides = guides
@@ -267,9 +286,24 @@ public struct LayoutEngine {
         addToSolver(Constraint(variable - value, .equal), source: source)
       }
     }
+    var placed = [Bool](repeating: false, count: views.count)
+    func placeIntrinsic(_ item: EngineItem?) {
+      let view: Int
+      switch item {
+      case .view(let index), .margins(let index): view = index
+      default: return
+      }
+      guard !placed[view] else { return }
+      placed[view] = true
+      for index in intrinsicStart[view]..<intrinsicStart[view + 1] {
+        addToSolver(solverConstraint(intrinsic[index]), source: intrinsic[index].source)
+      }
+    }
     for constraint in constraints {
+      placeIntrinsic(constraint.second)
       addToSolver(solverConstraint(constraint), source: constraint.source)
     }
+    for view in views.indices { placeIntrinsic(.view(view)) }
   }
 
   private mutating func addToSolver(_ constraint: Constraint, source: ConstraintSource) {

@@ -276,6 +276,12 @@ public struct Solver {
     tableau.suggest(plus: edit.plus, minus: edit.minus, delta: delta)
   }
 
+  /// The edit variables, in the order they were added, with their priorities and the values
+  /// last suggested.
+  public var editVariables: [(variable: Variable, priority: Priority, value: Double)] {
+    edits.compactMap { $0.map { ($0.variable, $0.priority, $0.value) } }
+  }
+
   /// Whether an edit variable has its suggested value (within 1e-6) in the current solution.
   public func isSuggestionMet(_ variable: Variable) -> Bool {
     guard let index = editIndex(variable), let edit = edits[index] else { return false }

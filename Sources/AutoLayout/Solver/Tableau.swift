@@ -63,9 +63,14 @@ struct Tableau {
   /// `objective[level][symbol]`: the objective's coefficients, level by level.
   private var objective: [[Double]] = []
   private var objectiveConstants: [Double] = []
-  /// The symbols that may have a nonzero objective coefficient (pruned as they turn zero).
-  private var objectiveMembers: [Int32] = []
+  /// Whether a symbol may have a nonzero objective coefficient.
   private var inObjective: [Bool] = []
+  /// Symbols whose objective coefficients changed since the objective was last optimal: only
+  /// they can have turned negative, so the primal simplex looks at them alone (scanning the
+  /// whole objective after every add made a 1,000-view screen quadratic in its optional
+  /// constraints).
+  private var dirty: [Int32] = []
+  private var isDirty: [Bool] = []
 
   private var infeasible: [Int32] = []
   private var artificial: Row?
@@ -93,6 +98,7 @@ struct Tableau {
     columns.append([])
     stamps.append(0)
     inObjective.append(false)
+    isDirty.append(false)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -246,6 +252,7 @@ struct Tableau {
     for r in liveColumn(symbol) { rows[Int(r)].remove(symbol) }
     columns[Int(symbol)] = []
     for level in objective.indices { objective[level][Int(symbol)] = 0 }
+    inObjective[Int(symbol)] = false
   }
 
   // MARK: - Removing
@@ -367,6 +374,7 @@ struct Tableau {
     }
     columns[Int(symbol)] = []
     if inObjective[Int(symbol)] {
+      inObjective[Int(symbol)] = false
       for level in objective.indices {
         let c = objective[level][Int(symbol)]
         if c == 0 { continue }
@@ -385,9 +393,10 @@ struct Tableau {
 
   private mutating func bump(_ level: Int, _ symbol: Int32, _ amount: Double) {
     objective[level][Int(symbol)] += amount
-    if !inObjective[Int(symbol)] {
-      inObjective[Int(symbol)] = true
-      objectiveMembers.append(symbol)
+    inObjective[Int(symbol)] = true
+    if !isDirty[Int(symbol)] {
+      isDirty[Int(symbol)] = true
+      dirty.append(symbol)
     }
   }
 
@@ -443,19 +452,17 @@ struct Tableau {
     while pivots < pivotLimit {
       var entering: Int32 = -1
       var index = 0
-      while index < objectiveMembers.count {
-        let symbol = objectiveMembers[index]
-        let sign = isBasic[Int(symbol)] ? 0 : objectiveSign(symbol)
-        if sign == 0 {
-          for level in objective.indices { objective[level][Int(symbol)] = 0 }
-          inObjective[Int(symbol)] = false
-          objectiveMembers.swapAt(index, objectiveMembers.count - 1)
-          objectiveMembers.removeLast()
+      while index < dirty.count {
+        let symbol = dirty[index]
+        let negative =
+          !isBasic[Int(symbol)] && kinds[Int(symbol)] != .dummy && objectiveSign(symbol) < 0
+        if !negative {
+          isDirty[Int(symbol)] = false
+          dirty.swapAt(index, dirty.count - 1)
+          dirty.removeLast()
           continue
         }
-        if sign < 0 && kinds[Int(symbol)] != .dummy && (entering < 0 || symbol < entering) {
-          entering = symbol
-        }
+        if entering < 0 || symbol < entering { entering = symbol }
         index += 1
       }
       guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
@@ -522,32 +529,27 @@ struct Tableau {
   /// only grows; a caller variable moves either way). A variable is ambiguous when it is such a
   /// symbol or its row holds one. This finds every freedom a single symbol gives; in a degenerate
   /// vertex a freedom that needs two symbols moved together is missed (and so not reported).
+  /// The work is one pass over the symbols plus the columns of the free ones: nothing more for a
+  /// layout that is fully determined.
   func ambiguity() -> [Bool] {
-    var movable = [UInt8](repeating: 0, count: kinds.count)  // 0 unknown, 1 yes, 2 no
-    func canMove(_ symbol: Int32) -> Bool {
-      let index = Int(symbol)
-      if movable[index] != 0 { return movable[index] == 1 }
-      var result = false
-      if !isBasic[index] && kinds[index] != .dummy && objectiveSign(symbol) == 0 {
-        var blockedUp = false
-        var blockedDown = false
-        for r in columns[index] where isBasic[Int(r)] && kinds[Int(r)] != .external {
-          let row = rows[Int(r)]
-          let c = row.coefficient(of: symbol)
-          if c == 0 || row.constant > Tableau.epsilon { continue }
-          if c < 0 { blockedUp = true } else { blockedDown = true }
-        }
-        result = !blockedUp || (kinds[index] == .external && !blockedDown)
-      }
-      movable[index] = result ? 1 : 2
-      return result
-    }
+    var variableOf = [Int32](repeating: -1, count: kinds.count)
+    for (variable, symbol) in externals.enumerated() { variableOf[Int(symbol)] = Int32(variable) }
     var result = [Bool](repeating: false, count: externals.count)
-    for (variable, symbol) in externals.enumerated() {
-      if isBasic[Int(symbol)] {
-        result[variable] = rows[Int(symbol)].terms.contains { canMove($0.symbol) }
-      } else {
-        result[variable] = canMove(symbol)
+    for index in kinds.indices where !isBasic[index] && kinds[index] != .dummy {
+      let symbol = Int32(index)
+      guard objectiveSign(symbol) == 0 else { continue }
+      var blockedUp = false
+      var blockedDown = false
+      for r in columns[index] where isBasic[Int(r)] && kinds[Int(r)] != .external {
+        let row = rows[Int(r)]
+        let c = row.coefficient(of: symbol)
+        if c == 0 || row.constant > Tableau.epsilon { continue }
+        if c < 0 { blockedUp = true } else { blockedDown = true }
+      }
+      guard !blockedUp || (kinds[index] == .external && !blockedDown) else { continue }
+      if variableOf[index] >= 0 { result[Int(variableOf[index])] = true }
+      for r in columns[index] where isBasic[Int(r)] && variableOf[Int(r)] >= 0 {
+        if rows[Int(r)].coefficient(of: symbol) != 0 { result[Int(variableOf[Int(r)])] = true }
       }
     }
     return result
