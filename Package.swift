@@ -31,15 +31,15 @@ let package = Package(
     ),
     // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.
     .target(name: "PhoneLayout", swiftSettings: lean),
-    // Auto Layout: a Cassowary solver with strict priorities, views and stack views as UIKit turns
-    // them into constraints, and the constraint grammar. Depends on nothing (issue 19).
-    .target(name: "AutoLayout", swiftSettings: lean),
     // Pure app logic and drawing into a cell buffer. Knows nothing of ncurses.
     .target(name: "PhoneTUI", dependencies: ["PhoneLayout"], swiftSettings: lean),
     // The command line: options, `json`, `devices`, `show`. Pure apart from reading a catalog file.
     .target(name: "SafeAreaCLI", dependencies: ["PhoneLayout", "PhoneTUI"], swiftSettings: lean),
     // The only target that imports CNCurses.
     .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"], swiftSettings: lean),
+    // Auto Layout: a Cassowary solver with strict priorities, views and stack views as UIKit turns
+    // them into constraints, and the constraint grammar. Depends on nothing (issue 19).
+    .target(name: "AutoLayout", swiftSettings: lean),
     .executableTarget(
       name: "safearea",
       dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"],
@@ -74,7 +74,6 @@ let package = Package(
     // the drivers of the real binary (a pipe runner, pseudo-terminals, tmux). Never in a product.
     .target(
       name: "TestSupport", dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["kiwi"]),
     .testTarget(name: "PhoneLayoutTests", dependencies: ["PhoneLayout", "TestSupport"]),
     .testTarget(
       name: "PhoneTUITests",
@@ -88,5 +87,7 @@ let package = Package(
       dependencies: ["CursesBackend", "CNCurses", "PhoneTUI", "PhoneLayout", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["safearea", "PseudoTerminal", "TestSupport"]),
+    // kiwi/ holds the Python scripts that run kiwisolver (pip install kiwisolver).
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["kiwi"]),
   ]
 )

@@ -51,7 +51,8 @@ func hundredViewCase() -> SolverCase {
     _ ba: LayoutAttribute?, _ m: Double = 1, _ c: Double = 0, _ p: Priority = .required
   ) {
     constraints.append(
-      LayoutConstraint(a, aa, r, b, ba, multiplier: m, constant: c, priority: p,
+      LayoutConstraint(
+        a, aa, r, b, ba, multiplier: m, constant: c, priority: p,
         origin: constraints.count))
   }
   var previousCard: Int?

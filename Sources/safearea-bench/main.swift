@@ -6,6 +6,9 @@
 //   .build/release/safearea-bench [--runs N]
 // The floor is floor/floor.c, compiled here with the system's C compiler (cc -O2 … -lncursesw)
 // into /tmp for the run, and removed after it.
+//   .build/release/safearea-bench --solver [--solver-json FILE]
+// prints the Auto Layout engine's figures instead (SolverCases.swift), FILE getting the systems
+// for Tests/AutoLayoutTests/kiwi/bench.py.
 import Glibc
 import PhoneLayout
 import PhoneTUI
@@ -15,18 +18,16 @@ let arguments = CommandLine.arguments
 let usage =
   "usage: safearea-bench [--runs N]   (N start-ups of each program, and at least 15 presses of "
   + "each key; default 21)\n       safearea-bench --hot-functions FILE   (the functions a "
-  + "session runs, for the release link's order: assets/hot-functions.txt)\n"
-  + "       safearea-bench --solver [--solver-json FILE]   (the Auto Layout engine's figures; "
-  + "FILE gets the systems for Tests/AutoLayoutTests/kiwi/bench.py)"
+  + "session runs, for the release link's order: assets/hot-functions.txt)"
 func fail(_ message: String) -> Never {
   let line = Array("safearea-bench: \(message)\n".utf8)
   _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
   exit(2)
 }
-var runs = 21
-var hotFunctionsFile: String?
 var solverFigures = false
 var solverJSON: String?
+var runs = 21
+var hotFunctionsFile: String?
 var argumentIndex = 1
 while argumentIndex < arguments.count {
   switch arguments[argumentIndex] {
@@ -55,13 +56,13 @@ while argumentIndex < arguments.count {
     fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
 }
+let executable = readLink("/proc/self/exe") ?? arguments[0]
+let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
+let safearea = directory + "/safearea"
 if solverFigures || solverJSON != nil {
   runSolverCases(runs: runs, json: solverJSON)
   exit(0)
 }
-let executable = readLink("/proc/self/exe") ?? arguments[0]
-let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
-let safearea = directory + "/safearea"
 guard access(safearea, X_OK) == 0 else {
   fail("\(safearea) is missing; build it first: swift build -c release --product safearea")
 }

@@ -404,6 +404,7 @@ struct SplitMix {
 
   /// A value in `range`.
   mutating func double(in range: ClosedRange<Double>) -> Double {
-    range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    range.lowerBound + Double(next() >> 11) / Double(1 << 53)
+      * (range.upperBound - range.lowerBound)
   }
 }

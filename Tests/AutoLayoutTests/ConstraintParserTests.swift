@@ -63,16 +63,28 @@ func syntaxError(_ text: String) -> ConstraintSyntaxError? {
   let cases: [(String, Int, String)] = [
     ("", 1, "the constraint is empty"),
     ("   ", 4, "the constraint is empty"),
-    ("signIn.", 8, "expected an attribute after 'signIn.' (leading, trailing, left, right, top, "
-      + "bottom, width, height, centerX, centerY)"),
+    (
+      "signIn.", 8,
+      "expected an attribute after 'signIn.' (leading, trailing, left, right, top, "
+        + "bottom, width, height, centerX, centerY)"
+    ),
     ("signIn.botom == x.top", 8, "unknown attribute 'botom'; did you mean 'bottom'?"),
     ("a.centerx == b.centerX", 3, "unknown attribute 'centerx'; did you mean 'centerX'?"),
-    ("a.size == b.width", 3, "unknown attribute 'size' (leading, trailing, left, right, top, "
-      + "bottom, width, height, centerX, centerY)"),
-    ("a.firstBaseline == b.firstBaseline", 3, "'firstBaseline' is not supported: baselines need "
-      + "text metrics, which are not modelled; use top, bottom or centerY"),
-    ("a.top == b.lastBaseline", 12, "'lastBaseline' is not supported: baselines need text "
-      + "metrics, which are not modelled; use top, bottom or centerY"),
+    (
+      "a.size == b.width", 3,
+      "unknown attribute 'size' (leading, trailing, left, right, top, "
+        + "bottom, width, height, centerX, centerY)"
+    ),
+    (
+      "a.firstBaseline == b.firstBaseline", 3,
+      "'firstBaseline' is not supported: baselines need "
+        + "text metrics, which are not modelled; use top, bottom or centerY"
+    ),
+    (
+      "a.top == b.lastBaseline", 12,
+      "'lastBaseline' is not supported: baselines need text "
+        + "metrics, which are not modelled; use top, bottom or centerY"
+    ),
     ("signIn bottom == x.top", 7, "expected '.' and an attribute after 'signIn'"),
     ("8 == a.top", 1, "expected an item.attribute at the start, found '8'"),
     ("a.top = b.top", 7, "use '==' for equality, not '='"),
@@ -92,10 +104,16 @@ func syntaxError(_ text: String) -> ConstraintSyntaxError? {
     ("a.width == b.width @1001", 21, "priority must be 1 to 1000"),
     ("a.width == b.width @750 x", 25, "unexpected 'x' after the constraint"),
     ("a.width == b.width + 4 * 2", 24, "unexpected '*' after the constraint"),
-    ("a.width == 50 * 2", 15, "a multiplier needs an item.attribute: write 'a.width == 50' for a "
-      + "constant"),
-    ("a.width == " + String(repeating: "9", count: 400), 12, "number '"
-      + String(repeating: "9", count: 20) + "…' is too large"),
+    (
+      "a.width == 50 * 2", 15,
+      "a multiplier needs an item.attribute: write 'a.width == 50' for a "
+        + "constant"
+    ),
+    (
+      "a.width == " + String(repeating: "9", count: 400), 12,
+      "number '"
+        + String(repeating: "9", count: 20) + "…' is too large"
+    ),
   ]
   for (text, column, message) in cases {
     #expect(syntaxError(text) == ConstraintSyntaxError(column: column, message: message), "\(text)")

@@ -27,7 +27,7 @@ struct TestSystem {
 
   var variables: Int
   var constraints: [Row] = []
-  /// (variable, priority, kiwi strength, value)
+  /// Edit variables: (variable, priority, kiwi strength, value).
   var edits: [(Int, Priority, Double, Double)] = []
   /// The point a determined system was built around.
   var expected: [Double]?
@@ -99,24 +99,32 @@ func determinedSystem(_ random: inout SplitMix) -> TestSystem {
     let constant = -value(terms)
     if random.int(0...2) == 0 {
       for relation in [Relation.lessThanOrEqual, .greaterThanOrEqual] {
-        system.constraints.append(.init(terms: terms, constant: constant, relation: relation,
-          priority: .required, kiwiStrength: nil))
+        system.constraints.append(
+          .init(
+            terms: terms, constant: constant, relation: relation,
+            priority: .required, kiwiStrength: nil))
       }
     } else {
-      system.constraints.append(.init(terms: terms, constant: constant, relation: .equal,
-        priority: .required, kiwiStrength: nil))
+      system.constraints.append(
+        .init(
+          terms: terms, constant: constant, relation: .equal,
+          priority: .required, kiwiStrength: nil))
     }
   }
   for _ in 0..<random.int(0...3) {
     let terms = [(random.int(0...(n - 1)), 1.0), (random.int(0...(n - 1)), -1.0)]
     let margin = Double(random.int(1...10))
-    system.constraints.append(.init(terms: terms, constant: -value(terms) + margin,
-      relation: .greaterThanOrEqual, priority: .required, kiwiStrength: nil))
+    system.constraints.append(
+      .init(
+        terms: terms, constant: -value(terms) + margin,
+        relation: .greaterThanOrEqual, priority: .required, kiwiStrength: nil))
   }
   for _ in 0..<random.int(0...2) {
-    system.constraints.append(.init(terms: [(random.int(0...(n - 1)), 1)],
-      constant: Double(random.int(-100...100)), relation: .equal, priority: weak,
-      kiwiStrength: 1))
+    system.constraints.append(
+      .init(
+        terms: [(random.int(0...(n - 1)), 1)],
+        constant: Double(random.int(-100...100)), relation: .equal, priority: weak,
+        kiwiStrength: 1))
   }
   random.shuffle(&system.constraints)
   return system
@@ -135,8 +143,10 @@ func orderedSystem(_ random: inout SplitMix) -> TestSystem {
     let difference = point[i] - point[j]
     // x_i − x_j − d relation 0, with d chosen so the point satisfies it.
     let d = relation == .lessThanOrEqual ? difference + slack : difference - slack
-    system.constraints.append(.init(terms: [(i, 1), (j, -1)], constant: -d, relation: relation,
-      priority: .required, kiwiStrength: nil))
+    system.constraints.append(
+      .init(
+        terms: [(i, 1), (j, -1)], constant: -d, relation: relation,
+        priority: .required, kiwiStrength: nil))
   }
   let competing: [(Priority, Double)] = [(900, 1e6), (800, 1e4)]
   for (priority, strength) in competing {
@@ -146,15 +156,19 @@ func orderedSystem(_ random: inout SplitMix) -> TestSystem {
       let j = (i + 1) % n
       terms.append((j, -1))
     }
-    system.constraints.append(.init(terms: terms, constant: Double(random.int(-30...30)),
-      relation: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
-      priority: priority, kiwiStrength: strength))
+    system.constraints.append(
+      .init(
+        terms: terms, constant: Double(random.int(-30...30)),
+        relation: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+        priority: priority, kiwiStrength: strength))
   }
   let pins: [(Priority, Double)] = [(700, 1e2), (600, 1), (500, 1e-2)]
   for variable in 0..<n {
-    system.constraints.append(.init(terms: [(variable, 1)],
-      constant: Double(random.int(-40...40)), relation: .equal, priority: pins[variable].0,
-      kiwiStrength: pins[variable].1))
+    system.constraints.append(
+      .init(
+        terms: [(variable, 1)],
+        constant: Double(random.int(-40...40)), relation: .equal, priority: pins[variable].0,
+        kiwiStrength: pins[variable].1))
   }
   random.shuffle(&system.constraints)
   return system

@@ -12,8 +12,10 @@ func close(_ a: LayoutRect, _ b: LayoutRect, _ tolerance: Double = 1e-6) -> Bool
     && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-/// A login screen: views 1 logo, 2 email, 3 password, 4 sign-in, 5 a stack of two buttons
-/// (6 forgot, 7 create). Guide 0 is the safe area, guide 1 the keyboard layout guide.
+/// A login screen with a stack of buttons.
+///
+/// Views 1 logo, 2 email, 3 password, 4 sign-in, 5 a stack of two buttons (6 forgot,
+/// 7 create). Guide 0 is the safe area, guide 1 the keyboard layout guide.
 enum Login {
   static let views: [LayoutView] = [
     LayoutView(superview: nil),

@@ -74,7 +74,8 @@ public struct LayoutEngine {
         guard let size = view.intrinsic(axis) else { continue }
         guard size.isFinite && size >= 0 else {
           throw LayoutInputError(
-            view: index, message: "intrinsic \(axis == .horizontal ? "width" : "height") must be "
+            view: index,
+            message: "intrinsic \(axis == .horizontal ? "width" : "height") must be "
               + "a number of 0 or more")
         }
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -118,8 +119,7 @@ public struct LayoutEngine {
 
   /// Re-solves for a new root size and guides (a window resize, the keyboard): incrementally
   /// through `suggestValue` when the sizes can be met, else from scratch as `init` would.
-  public mutating func update(rootSize: LayoutSize, guides: [LayoutRect]) throws(LayoutInputError)
-  {
+  public mutating func update(rootSize: LayoutSize, guides: [LayoutRect]) throws(LayoutInputError) {
     guard guides.count == self.guides.count else {
       throw LayoutInputError(
         message: "expected \(self.guides.count) guide rectangles, got \(guides.count)")

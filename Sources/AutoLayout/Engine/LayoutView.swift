@@ -65,7 +65,9 @@ public struct StackLayout: Equatable, Sendable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
   }
 
-  /// Where arranged subviews sit across the axis. `top` is `leading` and `bottom` is
+  /// Where arranged subviews sit across the axis.
+  ///
+  /// `top` is `leading` and `bottom` is
   /// `trailing`, as in UIKit (the same raw values); `top`/`bottom` read better in a horizontal
   /// stack, `leading`/`trailing` in a vertical one.
   public enum Alignment: String, CaseIterable, Sendable {

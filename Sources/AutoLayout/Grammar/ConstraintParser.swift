@@ -290,7 +290,9 @@ private struct Reader {
     if let match = candidates.first(where: { $0.lowercased() == word.lowercased() }) {
       return match
     }
-    let scored = candidates.map { ($0, editDistance(Array(word.lowercased()), Array($0.lowercased()))) }
+    let scored = candidates.map {
+      ($0, editDistance(Array(word.lowercased()), Array($0.lowercased())))
+    }
     let best = scored.min { $0.1 < $1.1 }
     guard let best, best.1 <= 2 else { return nil }
     return best.0

@@ -107,8 +107,9 @@ public struct Solver {
 
   // MARK: - Constraints
 
-  /// Adds a constraint and re-solves. A required one that contradicts the others is kept out
-  /// and reported (`status(of:)`, `brokenConstraints()`); that is not an error.
+  /// Adds a constraint and re-solves.
+  ///
+  /// A required one that contradicts the others is kept out and reported (`status(of:)`, `brokenConstraints()`); that is not an error.
   @discardableResult
   public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
     guard constraint.expression.constant.isFinite else { throw .notFinite }

@@ -216,8 +216,9 @@ struct Tableau {
     return unique
   }
 
-  /// Phase one: adds the row through an artificial variable and minimises it. Succeeds when it
-  /// reaches 0; otherwise the row is dropped and the final artificial row is the proof (its
+  /// Phase one: adds the row through an artificial variable and minimises it.
+  ///
+  /// Succeeds when it reaches 0; otherwise the row is dropped and the final artificial row is the proof (its
   /// symbols' owners are the constraints that exclude the new one).
   private mutating func addWithArtificialVariable(_ row: Row) -> (Bool, [Term]) {
     let art = makeSymbol(.slack, owner: -1)
