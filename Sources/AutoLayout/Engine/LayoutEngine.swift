@@ -31,11 +31,11 @@ public struct LayoutResult: Equatable, Sendable {
 ///
 /// A view's intrinsic-size constraints (hugging `size <= intrinsic`, compression resistance
 /// `size >= intrinsic`, per axis) are optional, so where they go changes no result, only the
-/// work: each goes in just before the first constraint whose *second* item is that view (or its
-/// margins), the rest at the end. By then the view's own constraints have made its variables
-/// basic (so the required ones found a variable to solve for, not an artificial phase), and the
-/// size is a short row before other views' rows are built on it (added last, it would be
-/// substituted into every row that a column of labels built on it: cubic work).
+/// work: they go in right after the last constraint that names the view (or its margins).
+/// Before that, the required constraints still find the view's variables free to solve for
+/// (added first, they would leave no variable to solve for and need an artificial phase);
+/// after it, few rows are built on the size yet (added last, the size would be substituted
+/// into every row a column of labels built on it: cubic work).
 ///
 /// Bounded: no recursion on the tree's depth; building is linear in views and constraints apart
 /// from the solver's own work, and reports cost one more pass only when something is broken.
@@ -286,24 +286,35 @@ public struct LayoutEngine {
         addToSolver(Constraint(variable - value, .equal), source: source)
       }
     }
-    var placed = [Bool](repeating: false, count: views.count)
-    func placeIntrinsic(_ item: EngineItem?) {
-      let view: Int
+    // Each view's intrinsic constraints go in right after the last constraint that names it.
+    var lastUse = [Int](repeating: -1, count: views.count)
+    func viewOf(_ item: EngineItem?) -> Int? {
       switch item {
-      case .view(let index), .margins(let index): view = index
-      default: return
-      }
-      guard !placed[view] else { return }
-      placed[view] = true
-      for index in intrinsicStart[view]..<intrinsicStart[view + 1] {
-        addToSolver(solverConstraint(intrinsic[index]), source: intrinsic[index].source)
+      case .view(let index), .margins(let index): return index
+      default: return nil
       }
     }
-    for constraint in constraints {
-      placeIntrinsic(constraint.second)
+    for (index, constraint) in constraints.enumerated() {
+      for item in [constraint.first, constraint.second] {
+        if let view = viewOf(item) { lastUse[view] = index }
+      }
+    }
+    let order = views.indices.sorted { (lastUse[$0], $0) < (lastUse[$1], $1) }
+    var next = 0
+    func placeIntrinsics(through index: Int) {
+      while next < order.count && lastUse[order[next]] <= index {
+        let view = order[next]
+        for k in intrinsicStart[view]..<intrinsicStart[view + 1] {
+          addToSolver(solverConstraint(intrinsic[k]), source: intrinsic[k].source)
+        }
+        next += 1
+      }
+    }
+    placeIntrinsics(through: -1)
+    for (index, constraint) in constraints.enumerated() {
       addToSolver(solverConstraint(constraint), source: constraint.source)
+      placeIntrinsics(through: index)
     }
-    for view in views.indices { placeIntrinsic(.view(view)) }
   }
 
   private mutating func addToSolver(_ constraint: Constraint, source: ConstraintSource) {
