@@ -340,3 +340,17 @@ enum Login {
     error([LayoutView(superview: nil), LayoutView(superview: 0, intrinsicWidth: -1)])?.message
       == "intrinsic width must be a number of 0 or more")
 }
+
+@Test func aFreshSolveIsTheSameBitForBit() throws {
+  func solve() throws -> LayoutResult {
+    try LayoutEngine(
+      views: Login.views, constraints: Login.constraints, rootSize: Login.landscape,
+      guides: Login.landscapeGuides
+    ).result
+  }
+  let first = try solve()
+  let second = try solve()
+  // Exact equality, not a tolerance: nothing in the engine depends on hashing or timing.
+  #expect(first == second)
+  #expect(first.frames.map(\.x.bitPattern) == second.frames.map(\.x.bitPattern))
+}

@@ -1,14 +1,14 @@
 /// A solver variable: an index into the solver that made it, never a shared reference.
 ///
 /// Variables are made by `Solver.makeVariable()` and numbered from 0 in the order they were made,
-/// so `index` can index the caller's own arrays.
-public struct Variable: Hashable, Comparable, Sendable {
+/// so `index` can index the caller's own arrays. Not `Comparable`, so that `x <= y` always makes a
+/// constraint; `x == y` between two variables compares them unless a constraint is expected
+/// (`solver.add(x == y)`, `let c: Constraint = x == y`).
+public struct Variable: Hashable, Sendable {
   /// The variable's number in its solver (0, 1, 2, … in the order they were made).
   public let index: Int
 
   init(index: Int) { self.index = index }
-
-  public static func < (a: Variable, b: Variable) -> Bool { a.index < b.index }
 }
 
 /// One term of a linear expression: a coefficient times a variable.
