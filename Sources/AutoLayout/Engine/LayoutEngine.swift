@@ -53,6 +53,9 @@ public struct LayoutEngine {
   private var solverSources: [ConstraintSource] = []
   /// Whether the root size and guides are edit variables (false: required constraints).
   private var editing = true
+  /// The broken constraints of the last build: while the sizes are edits they are not among the
+  /// required constraints, so which constraints break, and why, does not change with them.
+  private var broken: [BrokenLayoutConstraint]?
   private var rootSize: LayoutSize
   private var guides: [LayoutRect]
 
@@ -266,6 +269,7 @@ public struct LayoutEngine {
   }
 
   private mutating func build() {
+    broken = nil
     solver = Solver()
     solverSources = []
     var v = Variables()
@@ -405,7 +409,7 @@ public struct LayoutEngine {
 
   // MARK: - Result
 
-  private func makeResult() -> LayoutResult {
+  private mutating func makeResult() -> LayoutResult {
     var frames: [LayoutRect] = []
     frames.reserveCapacity(views.count)
     for index in views.indices {
@@ -425,15 +429,14 @@ public struct LayoutEngine {
         local[index].y -= frames[parent].y
       }
     }
-    var broken: [BrokenLayoutConstraint] = []
-    if solver.hasBrokenConstraints {
-      for b in solver.brokenConstraints() {
-        broken.append(
-          BrokenLayoutConstraint(
-            broken: solverSources[b.constraint.index],
-            conflicts: b.conflicts.map { solverSources[$0.index] }))
+    let broken =
+      self.broken
+      ?? solver.brokenConstraints().map { b in
+        BrokenLayoutConstraint(
+          broken: solverSources[b.constraint.index],
+          conflicts: b.conflicts.map { solverSources[$0.index] })
       }
-    }
+    self.broken = broken
     let open = solver.ambiguity()
     var ambiguous: [AmbiguousView] = []
     for index in views.indices where index > 0 {

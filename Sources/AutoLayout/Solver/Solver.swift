@@ -191,15 +191,49 @@ public struct Solver {
   /// Each broken constraint, in order, with the earlier required constraints it conflicts with.
   ///
   /// The fast tableau gives required equalities no markers, so the proof is found by replaying
-  /// the required constraints into a tableau that marks every one (cost: one more solve of the
-  /// required part, only when something is broken).
+  /// the required constraints into a tableau that marks every one: only those that share
+  /// variables, directly or through others, with a broken one (a conflict lies within one such
+  /// group, and a big layout's conflict is usually local), and only when something is broken.
   public func brokenConstraints() -> [BrokenConstraint] {
     guard brokenCount > 0 else { return [] }
+    // Groups of variables linked by required constraints (union-find, without recursion).
+    var parent = Array(0..<variableCount)
+    func root(_ v: Int) -> Int {
+      var v = v
+      while parent[v] != v {
+        parent[v] = parent[parent[v]]
+        v = parent[v]
+      }
+      return v
+    }
+    let required = records.indices.filter {
+      records[$0].status != .removed && records[$0].constraint.priority.isRequired
+    }
+    for index in required {
+      let terms = records[index].constraint.expression.terms
+      guard let first = terms.first else { continue }
+      for term in terms.dropFirst() {
+        let a = root(first.variable.index)
+        let b = root(term.variable.index)
+        if a != b { parent[a] = b }
+      }
+    }
+    var involved = [Bool](repeating: false, count: variableCount)
+    for index in required where records[index].status == .broken {
+      if let first = records[index].constraint.expression.terms.first {
+        involved[root(first.variable.index)] = true
+      }
+    }
     var diagnosis = Tableau(tracksEqualities: true)
     for _ in 0..<variableCount { diagnosis.addExternal() }
     var result: [BrokenConstraint] = []
-    for (index, record) in records.enumerated()
-    where record.status != .removed && record.constraint.priority.isRequired {
+    for index in required {
+      let record = records[index]
+      if let first = record.constraint.expression.terms.first,
+        !involved[root(first.variable.index)]
+      {
+        continue
+      }
       let outcome = diagnosis.add(record.constraint, owner: Int32(index), level: -1)
       guard record.status == .broken else { continue }
       var conflicts: [ConstraintID] = []
