@@ -1,3 +1,5 @@
+import Testing
+
 // The 25 end-to-end cases of slightlyoff/cassowary.js (tests/End-To-End-test.js, read
 // 2026-12-01 from https://github.com/slightlyoff/cassowary.js), ported as facts and expected
 // values. cassowary.js's strengths are symbolic (lexicographic) like this solver's priorities:
@@ -7,8 +9,7 @@
 // - cassowary.js moves each stay to the variable's new value when an edit ends; here `endEdit`
 //   does the same by hand (drop the stay, add one at the current value, drop the edit);
 // - `RequiredFailure` (thrown) is a broken constraint here (reported, not thrown).
-import AutoLayout
-import Testing
+@testable import AutoLayout
 
 /// A solver with the stays and edit sessions of cassowary.js's tests.
 struct StaySolver {

@@ -1,8 +1,9 @@
+import Testing
+
 // The expression and constraint cases of nucleic/kiwi's tests/ExpressionTest.cpp and
 // tests/ConstraintTest.cpp (and py/tests/test_expression.py, test_constraint.py), ported as
 // facts. kiwi's strengths become priorities (required is 1000); kiwi's `Term` is `LinearTerm`.
-import AutoLayout
-import Testing
+@testable import AutoLayout
 
 private func terms(_ e: LinearExpression) -> [LinearTerm] { e.terms }
 

@@ -1,3 +1,5 @@
+import Testing
+
 // The cases of nucleic/kiwi's C++ tests (tests/SolverTest.cpp, tests/SimplexTest.cpp) and of
 // kiwisolver's Python tests (py/tests/test_solver.py), ported as facts and expected values.
 // kiwi's strengths map to priorities in the same order: weak 250, medium 500, strong 750,
@@ -5,8 +7,7 @@
 // this solver throws the matching `SolverError`; where kiwi throws `UnsatisfiableConstraint`
 // this solver breaks the constraint and reports it. Source:
 // https://github.com/nucleic/kiwi/tree/main/tests and …/py/tests (read 2026-12-01).
-import AutoLayout
-import Testing
+@testable import AutoLayout
 
 let weak: Priority = 250
 let medium: Priority = 500

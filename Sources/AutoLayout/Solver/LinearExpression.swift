@@ -1,9 +1,8 @@
 /// A solver variable: an index into the solver that made it, never a shared reference.
 ///
 /// Variables are made by `Solver.makeVariable()` and numbered from 0 in the order they were made,
-/// so `index` can index the caller's own arrays. Not `Comparable`, so that `x <= y` always makes a
-/// constraint; `x == y` between two variables compares them unless a constraint is expected
-/// (`solver.add(x == y)`, `let c: Constraint = x == y`).
+/// so `index` can index the caller's own arrays. Not `Comparable`, so that the module's own
+/// `x <= y` always makes a constraint.
 public struct Variable: Hashable, Sendable {
   /// The variable's number in its solver (0, 1, 2, … in the order they were made).
   public let index: Int
@@ -106,26 +105,30 @@ public struct Constraint: Sendable {
 
 // MARK: - Operators
 
+// The operators (`x + 2 * y == 10`, `(c) | 250`) are internal: the tests read like kiwi's with
+// them, and public they would add generic overloads of `+`, `==`, … to the type checking of
+// every file that imports AutoLayout. Callers build `LinearExpression`s and `Constraint`s.
+
 /// Operands of the constraint operators: a variable, an expression or a number.
-public protocol LinearOperand {
+protocol LinearOperand {
   /// The operand as an expression.
   var linearExpression: LinearExpression { get }
 }
 
 extension Variable: LinearOperand {
-  public var linearExpression: LinearExpression { LinearExpression(self) }
+  var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension LinearExpression: LinearOperand {
-  public var linearExpression: LinearExpression { self }
+  var linearExpression: LinearExpression { self }
 }
 
 extension Double: LinearOperand {
-  public var linearExpression: LinearExpression { LinearExpression(self) }
+  var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension Int: LinearOperand {
-  public var linearExpression: LinearExpression { LinearExpression(Double(self)) }
+  var linearExpression: LinearExpression { LinearExpression(Double(self)) }
 }
 
 extension LinearExpression {
@@ -141,45 +144,45 @@ extension LinearExpression {
   }
 }
 
-public func + (a: some LinearOperand, b: some LinearOperand) -> LinearExpression {
+func + (a: some LinearOperand, b: some LinearOperand) -> LinearExpression {
   a.linearExpression.adding(b.linearExpression)
 }
 
-public func - (a: some LinearOperand, b: some LinearOperand) -> LinearExpression {
+func - (a: some LinearOperand, b: some LinearOperand) -> LinearExpression {
   a.linearExpression.adding(b.linearExpression.scaled(by: -1))
 }
 
-public prefix func - (a: some LinearOperand) -> LinearExpression {
+prefix func - (a: some LinearOperand) -> LinearExpression {
   a.linearExpression.scaled(by: -1)
 }
 
-public func * (factor: Double, a: some LinearOperand) -> LinearExpression {
+func * (factor: Double, a: some LinearOperand) -> LinearExpression {
   a.linearExpression.scaled(by: factor)
 }
 
-public func * (a: some LinearOperand, factor: Double) -> LinearExpression {
+func * (a: some LinearOperand, factor: Double) -> LinearExpression {
   a.linearExpression.scaled(by: factor)
 }
 
-public func / (a: some LinearOperand, divisor: Double) -> LinearExpression {
+func / (a: some LinearOperand, divisor: Double) -> LinearExpression {
   a.linearExpression.scaled(by: 1 / divisor)
 }
 
-public func == (a: some LinearOperand, b: some LinearOperand) -> Constraint {
+func == (a: some LinearOperand, b: some LinearOperand) -> Constraint {
   Constraint(a - b, .equal)
 }
 
-public func <= (a: some LinearOperand, b: some LinearOperand) -> Constraint {
+func <= (a: some LinearOperand, b: some LinearOperand) -> Constraint {
   Constraint(a - b, .lessThanOrEqual)
 }
 
-public func >= (a: some LinearOperand, b: some LinearOperand) -> Constraint {
+func >= (a: some LinearOperand, b: some LinearOperand) -> Constraint {
   Constraint(a - b, .greaterThanOrEqual)
 }
 
 /// The constraint at a priority: `(x == 10) | 250`, as kiwi writes `(x == 10) | strength`.
 ///
 /// `|` binds tighter than `==`, so the constraint needs its parentheses.
-public func | (constraint: Constraint, priority: Priority) -> Constraint {
+func | (constraint: Constraint, priority: Priority) -> Constraint {
   constraint.at(priority)
 }
