@@ -126,3 +126,19 @@ func syntaxError(_ text: String) -> ConstraintSyntaxError? {
   #expect(parsed("a.top" + gap + "==" + gap + "b.top")?.secondItem == "b")
   #expect(syntaxError("a.top" + gap + "==" + gap + "b.top x")?.column == 200_014)
 }
+
+@Test func randomTextNeverTrapsAndPointsInsideIt() {
+  // Seeded noise from the grammar's own characters: every string gets a constraint or an error
+  // whose column lies within the text (or just past its end).
+  let alphabet = Array("ab.topwidthcenterX =<>@*+-0123456789.5 \tä")
+  var random = SplitMix(seed: 7)
+  for _ in 0..<20_000 {
+    let length = Int(random.next() % 30)
+    let text = String(
+      (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+    if let error = syntaxError(text) {
+      #expect(error.column >= 1 && error.column <= text.count + 1, "\(text)")
+      #expect(!error.message.isEmpty)
+    }
+  }
+}

@@ -354,3 +354,74 @@ enum Login {
   #expect(first == second)
   #expect(first.frames.map(\.x.bitPattern) == second.frames.map(\.x.bitPattern))
 }
+
+/// Random trees and constraints (conflicts, inequalities and optional priorities included): the
+/// engine never traps, and a resize gives what a fresh solve gives wherever the layout is
+/// determined (where it is not, either answer is right).
+@Test func randomLayoutsResizeAsTheySolveFresh() throws {
+  var random = SplitMix(seed: 42)
+  let positions: [LayoutAttribute] = [.leading, .trailing, .centerX, .top, .bottom, .centerY]
+  var compared = 0
+  for _ in 0..<150 {
+    let count = random.int(2...12)
+    var views = [LayoutView(superview: nil)]
+    for index in 1..<count {
+      views.append(
+        LayoutView(
+          superview: random.int(0...(index - 1)),
+          intrinsicWidth: random.int(0...1) == 0 ? Double(random.int(10...80)) : nil,
+          intrinsicHeight: random.int(0...1) == 0 ? Double(random.int(10...80)) : nil))
+    }
+    var constraints: [LayoutConstraint] = []
+    for index in 1..<count {
+      // A determined base (position from an earlier view, a size) and random extras on top.
+      let anchor = LayoutItem.view(random.int(0...(index - 1)))
+      for (a, b) in [(LayoutAttribute.leading, LayoutAttribute.trailing), (.top, .bottom)] {
+        constraints.append(
+          LayoutConstraint(
+            .view(index), a, .equal, anchor, random.pick([a, b]),
+            constant: Double(random.int(-20...20)), origin: constraints.count))
+      }
+      for size in [LayoutAttribute.width, .height] {
+        constraints.append(
+          LayoutConstraint(
+            .view(index), size, .equal, constant: Double(random.int(0...100)),
+            priority: random.pick([1000, 900]), origin: constraints.count))
+      }
+      for _ in 0..<random.int(0...3) {
+        let other = random.int(0...(count - 1))
+        let priority: Priority = random.pick([1000, 1000, 1000, 750, 500, 250])
+        let relation = random.pick([Relation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+        if random.int(0...2) == 0 {
+          let size = random.pick([LayoutAttribute.width, .height])
+          constraints.append(
+            LayoutConstraint(
+              .view(index), size, relation, constant: Double(random.int(0...200)),
+              priority: priority, origin: constraints.count))
+        } else {
+          let a = random.pick(positions)
+          let sameAxis = positions.filter { $0.axis == a.axis }
+          constraints.append(
+            LayoutConstraint(
+              .view(index), a, relation, .view(other), random.pick(sameAxis),
+              constant: Double(random.int(-50...50)), priority: priority,
+              origin: constraints.count))
+        }
+      }
+    }
+    let small = LayoutSize(width: 320, height: 568)
+    let large = LayoutSize(width: 430, height: 932)
+    var engine = try LayoutEngine(
+      views: views, constraints: constraints, rootSize: small, guides: [])
+    try engine.update(rootSize: large, guides: [])
+    let fresh = try LayoutEngine(
+      views: views, constraints: constraints, rootSize: large, guides: [])
+    #expect(engine.result.frames.count == count)
+    #expect(engine.result.broken.map(\.broken) == fresh.result.broken.map(\.broken))
+    guard engine.result.ambiguous.isEmpty && fresh.result.ambiguous.isEmpty else { continue }
+    compared += 1
+    for (a, b) in zip(engine.result.frames, fresh.result.frames) { #expect(close(a, b, 1e-6)) }
+  }
+  // Enough of them are determined for the comparison to mean something.
+  #expect(compared >= 20)
+}

@@ -230,7 +230,8 @@ public struct LayoutEngine {
         throw fail(
           "'\(a.rawValue)' and '\(b.rawValue)' are on different axes")
       }
-      if !a.isSize && a.isDirectional != b.isDirectional && a.axis == .horizontal {
+      let absolute: Set<LayoutAttribute> = [.left, .right]
+      if (a.isDirectional && absolute.contains(b)) || (b.isDirectional && absolute.contains(a)) {
         throw fail("use leading/trailing for both or neither, not with left/right")
       }
       if !a.isSize && c.multiplier == 0 {
