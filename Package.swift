@@ -40,6 +40,9 @@ let package = Package(
     .target(name: "SafeAreaCLI", dependencies: ["PhoneLayout", "PhoneTUI"], swiftSettings: lean),
     // The only target that imports CNCurses.
     .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"], swiftSettings: lean),
+    // Auto Layout: a Cassowary solver with strict priorities, views and stack views as UIKit turns
+    // them into constraints, and the constraint grammar. Depends on nothing (issue 19).
+    .target(name: "AutoLayout", swiftSettings: lean),
     .executableTarget(
       name: "safearea",
       dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"],
@@ -65,7 +68,8 @@ let package = Package(
     // the benchmark compiles with the system's C compiler, so no Swift runtime is linked into it)
     // on pseudo-terminals, and the pure pipeline.
     .executableTarget(
-      name: "safearea-bench", dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal"],
+      name: "safearea-bench",
+      dependencies: ["PhoneLayout", "PhoneTUI", "PseudoTerminal", "AutoLayout"],
       exclude: ["floor"]),
     // Developer tool: regenerates Sources/PhoneLayout/Catalog/BuiltInCatalog.swift from assets/devices.json.
     .executableTarget(name: "catalog-codegen", dependencies: ["PhoneLayout", "SafeAreaCLI"]),
@@ -88,5 +92,7 @@ let package = Package(
       dependencies: ["CursesBackend", "CNCurses", "PhoneTUI", "PhoneLayout", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["safearea", "PseudoTerminal", "TestSupport"]),
+    // kiwi/ holds the Python scripts that run kiwisolver (pip install kiwisolver).
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], exclude: ["kiwi"]),
   ]
 )

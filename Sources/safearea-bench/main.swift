@@ -6,6 +6,9 @@
 //   .build/release/safearea-bench [--runs N]
 // The floor is floor/floor.c, compiled here with the system's C compiler (cc -O2 … -lncursesw)
 // into /tmp for the run, and removed after it.
+//   .build/release/safearea-bench --solver [--solver-json FILE]
+// prints the Auto Layout engine's figures instead (SolverCases.swift), FILE getting the systems
+// for Tests/AutoLayoutTests/kiwi/bench.py.
 import Glibc
 import PhoneLayout
 import PhoneTUI
@@ -22,6 +25,8 @@ func fail(_ message: String) -> Never {
   _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
   exit(2)
 }
+var solverFigures = false
+var solverJSON: String?
 var runs = 21
 var hotFunctionsFile: String?
 var geometryOnly = false
@@ -45,6 +50,13 @@ while argumentIndex < arguments.count {
     guard argumentIndex + 1 < arguments.count else { fail("--hot-functions needs a FILE") }
     hotFunctionsFile = arguments[argumentIndex + 1]
     argumentIndex += 2
+  case "--solver":
+    solverFigures = true
+    argumentIndex += 1
+  case "--solver-json":
+    guard argumentIndex + 1 < arguments.count else { fail("--solver-json needs a FILE") }
+    solverJSON = arguments[argumentIndex + 1]
+    argumentIndex += 2
   default:
     fail("unknown argument '\(arguments[argumentIndex])'; \(usage)")
   }
@@ -56,6 +68,10 @@ if geometryOnly {
 let executable = readLink("/proc/self/exe") ?? arguments[0]
 let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])
 let safearea = directory + "/safearea"
+if solverFigures || solverJSON != nil {
+  runSolverCases(runs: runs, json: solverJSON)
+  exit(0)
+}
 guard access(safearea, X_OK) == 0 else {
   fail("\(safearea) is missing; build it first: swift build -c release --product safearea")
 }
