@@ -325,8 +325,8 @@ enum AnswerCommands {
       var side = invocation
       side.deviceKey = device.id
       switch invocation.ios {
-      case .version(let n)?:
-        guard device.ran(IOSVersion(n)) else { continue }
+      case .version(let version)?:
+        guard device.ran(version) else { continue }
       default:
         side.ios = nil  // its newest
       }
@@ -350,7 +350,7 @@ enum AnswerCommands {
     var estimated: [[Bool]] = []
     for ios in device.versions {
       var side = invocation
-      side.ios = .version(ios.major)
+      side.ios = .version(ios)
       let l = try layout(side, catalog)
       let row = pick(fields, from: leaves(JSONReport.render(l)))
       rows.append(["\(ios.major)"] + row.map(\.0))

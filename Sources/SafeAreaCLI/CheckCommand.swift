@@ -34,17 +34,16 @@ enum CheckCommand {
       switch invocation.ios {
       case .none, .all?: versions = device.versions
       case .newest?: versions = [device.ios.value.last]
-      case .version(let n)?:
-        let version = IOSVersion(n)
+      case .version(let version)?:
         guard version.exists else {
-          throw UsageError("there is no iOS \(n): versions are 4 to 18, then 26")
+          throw UsageError("there is no \(version): versions are 4 to 18, then 26 and 27")
         }
         // With several phones, those that never ran it are left out; a phone named alone must
         // have run it.
         guard device.ran(version) else {
           if invocation.deviceKeys.count == 1 {
             throw UsageError(
-              "\(Text.printable(device.name)) never ran iOS \(n); it ran \(Invocation.versions(of: device))"
+              "\(Text.printable(device.name)) never ran \(version); it ran \(Invocation.versions(of: device))"
             )
           }
           continue

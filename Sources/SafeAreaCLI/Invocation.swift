@@ -30,7 +30,7 @@ public struct Invocation: Equatable, Sendable {
 
   /// `--ios`: a version, or (for `check`) the newest each phone ran or every one.
   public enum IOSChoice: Equatable, Sendable {
-    case version(Int)
+    case version(IOSVersion)
     case newest
     case all
   }
@@ -80,6 +80,16 @@ public struct Invocation: Equatable, Sendable {
   public var tableCell = false
   public var noInsetContentViews = false
   public var keyboard = false
+  /// `--pose`: how a foldable is held.
+  public var pose: Pose?
+  /// `--window WxH` (iOS 27).
+  public var window: Size?
+  /// `--sdk N`: the SDK the app was built with.
+  public var sdk: Int?
+  public var tabBarMinimized = false
+  public var bottomAccessory: Double?
+  public var pushed = false
+  public var scrollEdge: ScrollEdge?
   public var devicesFile: FilePath?
   // Output options.
   public var color: ColorChoice = .auto
@@ -177,15 +187,8 @@ public struct Invocation: Equatable, Sendable {
   public func settings(in catalog: DeviceCatalog) throws(UsageError) -> (Device, Settings) {
     let device = try Self.device(deviceKey ?? "iphone-x", in: catalog)
     var settings = Settings(device: device)
-    if case .version(let ios) = ios {
-      let version = IOSVersion(ios)
-      guard version.exists else {
-        throw UsageError("there is no iOS \(ios): versions are 4 to 18, then 26")
-      }
-      guard device.ran(version) else {
-        throw UsageError(
-          "\(Text.shown(device.name)) never ran iOS \(ios); it ran \(Self.versions(of: device))")
-      }
+    if case .version(let version) = ios {
+      try Self.check(version, on: device)
       settings.ios = version
     }
     if let orientation { settings.orientation = orientation }
@@ -211,7 +214,71 @@ public struct Invocation: Equatable, Sendable {
     settings.tableCell = tableCell
     settings.insetsContentViewsToSafeArea = !noInsetContentViews
     settings.keyboard = keyboard
+    if let pose { settings.pose = pose }
+    settings.sdk = sdk
+    settings.tabBarMinimized = tabBarMinimized
+    settings.bottomAccessory = bottomAccessory
+    settings.pushed = pushed
+    settings.scrollEdge = scrollEdge
+    if let window {
+      guard settings.ios.major >= 27 else {
+        throw UsageError(
+          "--window needs iOS 27 (resizable iPhone windows); \(Text.shown(device.name)) is on "
+            + "\(settings.ios)")
+      }
+      let display = ScreenLayout(device: device, settings: settings).screen.size
+      guard window.width <= display.width, window.height <= display.height else {
+        throw UsageError(
+          "--window \(ScreenLayout.text(window)) is larger than the display "
+            + "(\(ScreenLayout.text(display)) in this orientation)")
+      }
+      settings.window = window
+    }
+    if let sdk {
+      guard sdk <= settings.ios.major else {
+        throw UsageError(
+          "--sdk \(sdk) is newer than \(settings.ios): an app runs on its SDK's iOS or later")
+      }
+      if sdk < 26, let first = Self.firstSDK(for: device), sdk < first {
+        throw UsageError(
+          "an app built with the iOS \(sdk) SDK is letterboxed on the "
+            + "\(ScreenLayout.text(device.points.value)) screen (new with iOS \(first)); "
+            + "safearea has no source for the letterbox's geometry")
+      }
+    }
     return (device, settings)
+  }
+
+  /// Refuses a version that never existed (naming the nearest release) or one the phone never
+  /// ran (naming the ones it did).
+  static func check(_ version: IOSVersion, on device: Device) throws(UsageError) {
+    guard IOSRelease.majors.contains(version.major) else {
+      throw UsageError("there is no \(version): versions are 4 to 18, then 26 and 27")
+    }
+    if version.minor != nil, !version.exists {
+      let nearest = IOSRelease.nearest(
+        to: version, in: IOSRelease.releases(of: version.major))
+      throw UsageError(
+        "there was no \(version)"
+          + (nearest.map { "; the nearest release is \($0.version.number)" } ?? ""))
+    }
+    guard device.ran(version) else {
+      if version.minor != nil, device.ran(version.majorVersion) {
+        let releases = device.releases(of: version.major).map(\.number)
+        throw UsageError(
+          "\(Text.shown(device.name)) never ran \(version); of iOS \(version.major) it ran "
+            + releases.joined(separator: ", "))
+      }
+      throw UsageError(
+        "\(Text.shown(device.name)) never ran \(version); it ran \(Self.versions(of: device))")
+    }
+  }
+
+  /// The first iOS SDK that had `device`'s screen size: the first iOS of any catalog phone of
+  /// that size (an app built with an older SDK is letterboxed on it).
+  static func firstSDK(for device: Device) -> Int? {
+    DeviceCatalog.builtIn.devices.filter { $0.points.value == device.points.value }
+      .map(\.ios.value.first.major).min()
   }
 
   /// The settings on `device` at `ios` in `orientation`, every toggle as given.
@@ -220,7 +287,7 @@ public struct Invocation: Equatable, Sendable {
   {
     var copy = self
     copy.deviceKey = device.id
-    copy.ios = .version(ios.major)
+    copy.ios = .version(ios)
     copy.orientation = orientation
     let catalog = DeviceCatalog(devices: [device])
     return try copy.settings(in: catalog).1

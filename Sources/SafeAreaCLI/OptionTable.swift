@@ -122,7 +122,9 @@ enum OptionTable {
     OptionSpec(
       name: "--ios", argument: .required("N"),
       commands: OptionTable.layoutCommands.subtracting([.history]),
-      help: "major iOS version the device ran (default: its newest; check: newest or all)",
+      help:
+        "iOS version the device ran: a major (its newest release) or a release such as 26.2 "
+        + "(default: its newest; check: newest or all)",
       values: .iosVersions(also: ["newest", "all"])
     ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
       let value = given?.text
@@ -130,10 +132,12 @@ enum OptionTable {
       case "newest": inv.ios = .newest
       case "all": inv.ios = .all
       default:
-        guard let text = value, let n = StrictNumber.whole(text), n > 0 else {
-          throw UsageError("--ios: '\(Text.shown(value ?? ""))' is not an iOS version number")
+        guard let text = value, let version = IOSVersion(parsing: text), version.major > 0 else {
+          throw UsageError(
+            "--ios: '\(Text.shown(value ?? ""))' is not an iOS version (a major such as 26, or a "
+              + "release such as 26.2)")
         }
-        inv.ios = .version(n)
+        inv.ios = .version(version)
       }
     },
     OptionSpec(
@@ -298,6 +302,70 @@ enum OptionTable {
       "--no-inset-content-views", \.noInsetContentViews,
       help: "insetsContentViewsToSafeArea = NO (iOS 11+)"),
     .flag("--keyboard", \.keyboard, help: "the system keyboard is up"),
+    OptionSpec(
+      name: "--pose", argument: .required("P"), commands: [],
+      help: "a foldable held folded (the cover display), open or half-open (the inner one)",
+      values: .words(Pose.allCases.map(\.rawValue)),
+      summary: { _, s in s.pose == .folded ? nil : s.pose.rawValue }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      inv.pose = try choice(
+        "--pose", given?.text,
+        Dictionary(uniqueKeysWithValues: Pose.allCases.map { ($0.rawValue, $0) }))
+    },
+    OptionSpec(
+      name: "--window", argument: .required("WxH"), commands: [],
+      help: "iOS 27's resizable window: W x H points from the display's top leading corner",
+      summary: { _, s in s.window.map { "window \(ScreenLayout.text($0))" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text ?? ""
+      let parts = value.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let width = StrictNumber.decimal(parts[0]),
+        let height = StrictNumber.decimal(parts[1]), width >= 1, height >= 1, width <= 2000,
+        height <= 2000
+      else {
+        throw UsageError("--window: '\(Text.shown(value))' is not WxH in points (each 1 to 2000)")
+      }
+      inv.window = Size(width: width, height: height)
+    },
+    OptionSpec(
+      name: "--sdk", argument: .required("N"), commands: [],
+      help: "the iOS SDK the app was built with (default: the newest for the iOS)",
+      summary: { _, s in s.sdk.map { "SDK \($0)" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text ?? ""
+      guard let n = StrictNumber.whole(value), IOSRelease.majors.contains(n) else {
+        throw UsageError("--sdk: '\(Text.shown(value))' is not an iOS SDK (4 to 18, 26 or 27)")
+      }
+      inv.sdk = n
+    },
+    .flag(
+      "--tab-bar-minimized", \.tabBarMinimized,
+      help: "iOS 26's floating tab bar minimised on scroll (an estimate)"),
+    OptionSpec(
+      name: "--bottom-accessory", argument: .required("H"), commands: [],
+      help: "a UITabAccessory H points high above iOS 26's tab bar",
+      summary: { _, s in s.bottomAccessory.map { "accessory \(ScreenLayout.number($0))" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      let value = given?.text ?? ""
+      guard let h = StrictNumber.decimal(value), h >= 1, h <= 200 else {
+        throw UsageError(
+          "--bottom-accessory: '\(Text.shown(value))' is not a height (1 to 200 points)")
+      }
+      inv.bottomAccessory = h
+    },
+    .flag(
+      "--pushed", \.pushed,
+      help: "the content view controller was pushed (a bottom accessory's inset goes missing)"),
+    OptionSpec(
+      name: "--scroll-edge", argument: .required("E"), commands: [],
+      help: "iOS 26's scroll edge effect: soft or hard (default soft; hard with the iOS 27 SDK)",
+      values: .words(ScrollEdge.allCases.map(\.rawValue)),
+      summary: { _, s in s.scrollEdge.map { "scroll edge \($0.rawValue)" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      inv.scrollEdge = try choice(
+        "--scroll-edge", given?.text,
+        Dictionary(uniqueKeysWithValues: ScrollEdge.allCases.map { ($0.rawValue, $0) }))
+    },
     OptionSpec(
       name: "--devices", argument: .required("FILE"),
       commands: [.preview, .json, .show, .devices, .check, .diff, .explain, .table, .history],

@@ -8,7 +8,7 @@ import Testing
     var failures: [String] = []
     var count = 0
     let device = DeviceCatalog.builtIn.device(matching: "iphone-4")!
-    let versions = (4...18).map(IOSVersion.init) + [IOSVersion(26)]
+    let versions = ((4...18).map { IOSVersion($0) }) + [IOSVersion(26), IOSVersion(27)]
     for ios in versions {
       for orientation in Orientation.allCases {
         for vcBased in [true, false] {

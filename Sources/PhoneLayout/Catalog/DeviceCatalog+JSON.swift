@@ -42,9 +42,13 @@ extension DeviceCatalog {
 
   static let deviceKeys = [
     "id", "name", "points", "scale", "homeButton", "ios", "statusBar", "safeArea", "cornerRadius",
-    "notch", "dynamicIsland", "homeIndicator",
+    "notch", "dynamicIsland", "homeIndicator", "sizeClasses", "layoutMargin", "keyboard",
+    "foldable",
   ]
-  static let optionalDeviceKeys: Set<String> = ["notch", "dynamicIsland", "homeIndicator"]
+  static let optionalDeviceKeys: Set<String> = [
+    "notch", "dynamicIsland", "homeIndicator", "sizeClasses", "layoutMargin", "keyboard",
+    "foldable",
+  ]
   /// A group's provenance: its status, the bibliography keys of its sources and a note in words
   /// (schema 3); schema 2's one `source` text is read as the note.
   static let provenanceKeys = ["status", "sources", "note", "source"]
@@ -123,7 +127,7 @@ extension DeviceCatalog {
 
     let im = try m["ios"]!.object(
       keys: ["first", "last"] + provenanceKeys, optional: optionalProvenanceKeys)
-    let first = try im["first"]!.version()
+    let first = try im["first"]!.version(fromStart: true)
     let last = try im["last"]!.version()
     guard first <= last else {
       throw m["ios"]!.fail("first (\(first.major)) is after last (\(last.major))")
@@ -177,10 +181,104 @@ extension DeviceCatalog {
           bottom: try n["bottom"]!.number(in: 0...40, unit: "points")),
         try provenance(n))
     }
+    var sizeClasses: Sourced<SizeClassRule>?
+    if let reader = m["sizeClasses"] {
+      let n = try reader.object(
+        keys: ["landscapeWidth"] + provenanceKeys, optional: optionalProvenanceKeys)
+      let word = try n["landscapeWidth"]!.string()
+      guard let rule = SizeClassRule(rawValue: word) else {
+        throw n["landscapeWidth"]!.fail("expected \"compact\" or \"regular\"")
+      }
+      sizeClasses = Sourced(rule, try provenance(n))
+    }
+    var margin: Sourced<Double>?
+    if let reader = m["layoutMargin"] {
+      let n = try reader.object(
+        keys: ["portrait"] + provenanceKeys, optional: optionalProvenanceKeys)
+      margin = Sourced(try n["portrait"]!.number(in: 0...100, unit: "points"), try provenance(n))
+    }
+    var keyboard: [KeyboardEra]?
+    if let reader = m["keyboard"] {
+      keyboard = try decodeKeyboard(reader, first: first, size: points.value)
+    }
+    var foldable: Foldable?
+    if let reader = m["foldable"], !reader.isNull {
+      foldable = try decodeFoldable(reader, ios: ios.value)
+    }
     return Device(
       id: id, name: name, points: points, scale: scale, homeButton: homeButton, ios: ios,
       statusBar: statusBar, safeArea: safeArea, cornerRadius: cornerRadius, notch: notch,
-      dynamicIsland: island, homeIndicator: pill)
+      dynamicIsland: island, homeIndicator: pill, sizeClasses: sizeClasses, layoutMargin: margin,
+      keyboard: keyboard, foldable: foldable)
+  }
+
+  private static func decodeKeyboard(_ reader: DocumentReader, first: IOSVersion, size: Size)
+    throws(DocumentError) -> [KeyboardEra]
+  {
+    let list = try reader.array()
+    guard !list.isEmpty else { throw reader.fail("the list is empty; give at least one era") }
+    var eras: [KeyboardEra] = []
+    for element in list {
+      let m = try element.object(keys: ["fromIOS", "portrait", "landscape"])
+      let from = try m["fromIOS"]!.version(fromStart: true)
+      if let previous = eras.last, from <= previous.fromIOS {
+        throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
+      }
+      if eras.isEmpty && from > first {
+        throw m["fromIOS"]!.fail("the first era must begin by the phone's first iOS (\(first))")
+      }
+      func height(_ reader: DocumentReader, limit: Double) throws(DocumentError) -> Sourced<Double>
+      {
+        let n = try reader.object(
+          keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
+        return Sourced(try n["value"]!.number(in: 1...limit, unit: "points"), try provenance(n))
+      }
+      eras.append(
+        KeyboardEra(
+          fromIOS: from, portrait: try height(m["portrait"]!, limit: size.height),
+          landscape: try height(m["landscape"]!, limit: size.width)))
+    }
+    return eras
+  }
+
+  private static func decodeFoldable(_ reader: DocumentReader, ios: IOSRange)
+    throws(DocumentError) -> Foldable
+  {
+    let m = try reader.object(keys: [
+      "inner", "innerCornerRadius", "innerSafeArea", "division", "strip", "cluster",
+    ])
+    let im = try m["inner"]!.object(
+      keys: ["width", "height"] + provenanceKeys, optional: optionalProvenanceKeys)
+    let inner = Size(
+      width: try im["width"]!.number(in: sideRange, unit: "points"),
+      height: try im["height"]!.number(in: sideRange, unit: "points"))
+    let cm = try m["innerCornerRadius"]!.object(
+      keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
+    let dm = try m["division"]!.object(
+      keys: ["thickness"] + provenanceKeys, optional: optionalProvenanceKeys)
+    let sm = try m["strip"]!.object(
+      keys: ["width"] + provenanceKeys, optional: optionalProvenanceKeys)
+    let km = try m["cluster"]!.object(
+      keys: ["cover", "innerLandscape", "innerPortrait"] + provenanceKeys,
+      optional: optionalProvenanceKeys)
+    func size(_ reader: DocumentReader) throws(DocumentError) -> Size {
+      let n = try reader.object(keys: ["width", "height"])
+      return Size(
+        width: try n["width"]!.number(in: 1...500, unit: "points"),
+        height: try n["height"]!.number(in: 1...500, unit: "points"))
+    }
+    return Foldable(
+      inner: Sourced(inner, try provenance(im)),
+      innerCornerRadius: Sourced(
+        try cm["value"]!.number(in: 0...(inner.width / 2), unit: "points"), try provenance(cm)),
+      innerSafeArea: try decodeSafeArea(m["innerSafeArea"]!, ios: ios, size: inner),
+      division: Sourced(
+        try dm["thickness"]!.number(in: 0...200, unit: "points"), try provenance(dm)),
+      strip: Sourced(try sm["width"]!.number(in: 1...200, unit: "points"), try provenance(sm)),
+      cluster: Sourced(
+        StatusClusters(
+          cover: try size(km["cover"]!), innerLandscape: try size(km["innerLandscape"]!),
+          innerPortrait: try size(km["innerPortrait"]!)), try provenance(km)))
   }
 
   private static func decodeStatusBar(_ reader: DocumentReader, first: IOSVersion)
@@ -194,7 +292,7 @@ extension DeviceCatalog {
         keys: ["fromIOS", "height", "navigationBarY"] + provenanceKeys,
         optional: optionalProvenanceKeys.union(["navigationBarY"])
       )
-      let from = try m["fromIOS"]!.version()
+      let from = try m["fromIOS"]!.version(fromStart: true)
       if let previous = eras.last, from <= previous.fromIOS {
         throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
       }
@@ -228,8 +326,9 @@ extension DeviceCatalog {
     }
     var eras: [SafeAreaEra] = []
     for element in list {
-      let m = try element.object(keys: ["fromIOS", "portrait", "landscape"])
-      let from = try m["fromIOS"]!.version()
+      let m = try element.object(
+        keys: ["fromIOS", "portrait", "landscape", "landscapeRight"], optional: ["landscapeRight"])
+      let from = try m["fromIOS"]!.version(fromStart: true)
       if let previous = eras.last, from <= previous.fromIOS {
         throw m["fromIOS"]!.fail("eras must be in increasing order of fromIOS")
       }
@@ -237,33 +336,41 @@ extension DeviceCatalog {
         throw m["fromIOS"]!.fail("the first era must begin by iOS \(needed.major)")
       }
       let p = try m["portrait"]!.object(
-        keys: ["top", "bottom"] + provenanceKeys, optional: optionalProvenanceKeys)
+        keys: ["top", "left", "bottom", "right"] + provenanceKeys,
+        optional: optionalProvenanceKeys.union(["left", "right"]))
       let portrait = EdgeInsets(
         top: try p["top"]!.number(in: 0...size.height, unit: "points"),
-        bottom: try p["bottom"]!.number(in: 0...size.height, unit: "points"))
+        left: try p["left"]?.number(in: 0...size.width, unit: "points") ?? 0,
+        bottom: try p["bottom"]!.number(in: 0...size.height, unit: "points"),
+        right: try p["right"]?.number(in: 0...size.width, unit: "points") ?? 0)
       guard portrait.top + portrait.bottom < size.height else {
         throw m["portrait"]!.fail(
           "top + bottom is not less than the screen height "
             + "\(ScreenLayout.number(size.height))")
       }
-      let l = try m["landscape"]!.object(
-        keys: ["top", "left", "bottom", "right"] + provenanceKeys, optional: optionalProvenanceKeys)
-      let landscape = EdgeInsets(
-        top: try l["top"]!.number(in: 0...size.width, unit: "points"),
-        left: try l["left"]!.number(in: 0...size.height, unit: "points"),
-        bottom: try l["bottom"]!.number(in: 0...size.width, unit: "points"),
-        right: try l["right"]!.number(in: 0...size.height, unit: "points"))
-      guard landscape.top + landscape.bottom < size.width,
-        landscape.left + landscape.right < size.height
-      else {
-        throw m["landscape"]!.fail(
-          "the insets leave nothing of the landscape screen "
-            + "\(ScreenLayout.number(size.height))x\(ScreenLayout.number(size.width))")
+      func landscapeInsets(_ reader: DocumentReader) throws(DocumentError) -> Sourced<EdgeInsets> {
+        let l = try reader.object(
+          keys: ["top", "left", "bottom", "right"] + provenanceKeys,
+          optional: optionalProvenanceKeys)
+        let landscape = EdgeInsets(
+          top: try l["top"]!.number(in: 0...size.width, unit: "points"),
+          left: try l["left"]!.number(in: 0...size.height, unit: "points"),
+          bottom: try l["bottom"]!.number(in: 0...size.width, unit: "points"),
+          right: try l["right"]!.number(in: 0...size.height, unit: "points"))
+        guard landscape.top + landscape.bottom < size.width,
+          landscape.left + landscape.right < size.height
+        else {
+          throw reader.fail(
+            "the insets leave nothing of the landscape screen "
+              + "\(ScreenLayout.number(size.height))x\(ScreenLayout.number(size.width))")
+        }
+        return Sourced(landscape, try provenance(l))
       }
       eras.append(
         SafeAreaEra(
           fromIOS: from, portrait: Sourced(portrait, try provenance(p)),
-          landscape: Sourced(landscape, try provenance(l))))
+          landscape: try landscapeInsets(m["landscape"]!),
+          landscapeRight: try m["landscapeRight"].map(landscapeInsets)))
     }
     return eras
   }
@@ -291,6 +398,38 @@ extension DeviceCatalog {
         ("note", .string(p.note)),
       ]
     }
+    func version(_ v: IOSVersion) -> JSONWriter.Scalar {
+      v.minor == nil || (v.minor == 0 && v.patch == 0)
+        ? .number(Double(v.major)) : .string(v.number)
+    }
+    func safeArea(_ eras: [SafeAreaEra]) {
+      w.beginArray()
+      for era in eras {
+        w.beginObject()
+        w.key("fromIOS")
+        w.inline(scalar: version(era.fromIOS))
+        let p = era.portrait.value
+        w.key("portrait")
+        var portrait: [(String, JSONWriter.Scalar)] = [("top", .number(p.top))]
+        if p.left != 0 || p.right != 0 { portrait.append(("left", .number(p.left))) }
+        portrait.append(("bottom", .number(p.bottom)))
+        if p.left != 0 || p.right != 0 { portrait.append(("right", .number(p.right))) }
+        w.inline(portrait + sourced(era.portrait.provenance))
+        func landscape(_ key: String, _ insets: Sourced<EdgeInsets>) {
+          let l = insets.value
+          w.key(key)
+          w.inline(
+            [
+              ("top", .number(l.top)), ("left", .number(l.left)), ("bottom", .number(l.bottom)),
+              ("right", .number(l.right)),
+            ] + sourced(insets.provenance))
+        }
+        landscape("landscape", era.landscape)
+        if let right = era.landscapeRight { landscape("landscapeRight", right) }
+        w.endObject()
+      }
+      w.endArray()
+    }
     w.beginObject()
     w.field("id", d.id)
     w.field("name", d.name)
@@ -305,14 +444,13 @@ extension DeviceCatalog {
     w.key("ios")
     w.inline(
       [
-        ("first", .number(Double(d.ios.value.first.major))),
-        ("last", .number(Double(d.ios.value.last.major))),
+        ("first", version(d.ios.value.first)), ("last", version(d.ios.value.last)),
       ] + sourced(d.ios.provenance))
     w.key("statusBar")
     w.beginArray()
     for era in d.statusBar {
       var fields: [(String, JSONWriter.Scalar)] =
-        [("fromIOS", .number(Double(era.fromIOS.major))), ("height", .number(era.height.value))]
+        [("fromIOS", version(era.fromIOS)), ("height", .number(era.height.value))]
         + sourced(era.height.provenance)
       if let y = era.navigationBarY {
         // One line an era: the nested group as an inline object after the era's own fields.
@@ -323,24 +461,7 @@ extension DeviceCatalog {
     }
     w.endArray()
     w.key("safeArea")
-    w.beginArray()
-    for era in d.safeArea {
-      w.beginObject()
-      w.field("fromIOS", era.fromIOS.major)
-      let p = era.portrait.value
-      w.key("portrait")
-      w.inline(
-        [("top", .number(p.top)), ("bottom", .number(p.bottom))] + sourced(era.portrait.provenance))
-      let l = era.landscape.value
-      w.key("landscape")
-      w.inline(
-        [
-          ("top", .number(l.top)), ("left", .number(l.left)), ("bottom", .number(l.bottom)),
-          ("right", .number(l.right)),
-        ] + sourced(era.landscape.provenance))
-      w.endObject()
-    }
-    w.endArray()
+    safeArea(d.safeArea)
     w.key("cornerRadius")
     w.inline([("value", .number(d.cornerRadius.value))] + sourced(d.cornerRadius.provenance))
     w.key("notch")
@@ -368,6 +489,55 @@ extension DeviceCatalog {
           ("width", .number(n.value.width)), ("landscapeWidth", .number(n.value.landscapeWidth)),
           ("height", .number(n.value.height)), ("bottom", .number(n.value.bottom)),
         ] + sourced(n.provenance))
+    } else {
+      w.null()
+    }
+    w.key("sizeClasses")
+    w.inline(
+      [("landscapeWidth", .string(d.sizeClasses.value.rawValue))]
+        + sourced(d.sizeClasses.provenance))
+    w.key("layoutMargin")
+    w.inline([("portrait", .number(d.layoutMargin.value))] + sourced(d.layoutMargin.provenance))
+    w.key("keyboard")
+    w.beginArray()
+    for era in d.keyboard {
+      w.beginObject()
+      w.key("fromIOS")
+      w.inline(scalar: version(era.fromIOS))
+      w.key("portrait")
+      w.inline([("value", .number(era.portrait.value))] + sourced(era.portrait.provenance))
+      w.key("landscape")
+      w.inline([("value", .number(era.landscape.value))] + sourced(era.landscape.provenance))
+      w.endObject()
+    }
+    w.endArray()
+    w.key("foldable")
+    if let f = d.foldable {
+      w.beginObject()
+      w.key("inner")
+      w.inline(
+        [("width", .number(f.inner.value.width)), ("height", .number(f.inner.value.height))]
+          + sourced(f.inner.provenance))
+      w.key("innerCornerRadius")
+      w.inline(
+        [("value", .number(f.innerCornerRadius.value))] + sourced(f.innerCornerRadius.provenance))
+      w.key("innerSafeArea")
+      safeArea(f.innerSafeArea)
+      w.key("division")
+      w.inline([("thickness", .number(f.division.value))] + sourced(f.division.provenance))
+      w.key("strip")
+      w.inline([("width", .number(f.strip.value))] + sourced(f.strip.provenance))
+      func size(_ s: Size) -> JSONWriter.Scalar {
+        .object([("width", .number(s.width)), ("height", .number(s.height))])
+      }
+      let c = f.cluster.value
+      w.key("cluster")
+      w.inline(
+        [
+          ("cover", size(c.cover)), ("innerLandscape", size(c.innerLandscape)),
+          ("innerPortrait", size(c.innerPortrait)),
+        ] + sourced(f.cluster.provenance))
+      w.endObject()
     } else {
       w.null()
     }

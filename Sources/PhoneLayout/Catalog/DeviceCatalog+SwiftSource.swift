@@ -46,21 +46,41 @@ extension DeviceCatalog {
     func insets(_ e: EdgeInsets) -> String {
       "EdgeInsets(top: \(n(e.top)), left: \(n(e.left)), bottom: \(n(e.bottom)), right: \(n(e.right)))"
     }
+    func version(_ v: IOSVersion) -> String {
+      guard let minor = v.minor else { return "IOSVersion(\(v.major))" }
+      return "IOSVersion(\(v.major), \(minor)\(v.patch == 0 ? "" : ", \(v.patch)"))"
+    }
+    func safeAreaEras(_ eras: [SafeAreaEra]) -> String {
+      eras.map {
+        let right = $0.landscapeRight.map {
+          ", landscapeRight: Sourced<EdgeInsets>(\(insets($0.value)), \(p($0.provenance)))"
+        }
+        return
+          "SafeAreaEra(fromIOS: \(version($0.fromIOS)), portrait: Sourced<EdgeInsets>(\(insets($0.portrait.value)), \(p($0.portrait.provenance))), landscape: Sourced<EdgeInsets>(\(insets($0.landscape.value)), \(p($0.landscape.provenance)))\(right ?? ""))"
+      }.joined(separator: ", ")
+    }
+    func size(_ s: Size) -> String { "Size(width: \(n(s.width)), height: \(n(s.height)))" }
     let statusBar = d.statusBar.map { era in
       let y = era.navigationBarY.map {
         ", navigationBarY: Sourced<Double>(\(n($0.value)), \(p($0.provenance)))"
       }
       return
-        "StatusBarEra(fromIOS: IOSVersion(\(era.fromIOS.major)), height: Sourced<Double>(\(n(era.height.value)), \(p(era.height.provenance)))\(y ?? ""))"
+        "StatusBarEra(fromIOS: \(version(era.fromIOS)), height: Sourced<Double>(\(n(era.height.value)), \(p(era.height.provenance)))\(y ?? ""))"
     }
-    let safeArea = d.safeArea.map {
-      "SafeAreaEra(fromIOS: IOSVersion(\($0.fromIOS.major)), portrait: Sourced<EdgeInsets>(\(insets($0.portrait.value)), \(p($0.portrait.provenance))), landscape: Sourced<EdgeInsets>(\(insets($0.landscape.value)), \(p($0.landscape.provenance))))"
-    }
+    let safeArea = safeAreaEras(d.safeArea)
     let notch = d.notch.map {
       "Sourced<Notch>(Notch(width: \(n($0.value.width)), height: \(n($0.value.height))), \(p($0.provenance)))"
     }
     let island = d.dynamicIsland.map {
       "Sourced<Island>(Island(width: \(n($0.value.width)), height: \(n($0.value.height)), top: \(n($0.value.top))), \(p($0.provenance)))"
+    }
+    let keyboard = d.keyboard.map {
+      "KeyboardEra(fromIOS: \(version($0.fromIOS)), portrait: Sourced<Double>(\(n($0.portrait.value)), \(p($0.portrait.provenance))), landscape: Sourced<Double>(\(n($0.landscape.value)), \(p($0.landscape.provenance))))"
+    }
+    let foldable = d.foldable.map { f in
+      let c = f.cluster.value
+      return
+        "Foldable(inner: Sourced<Size>(\(size(f.inner.value)), \(p(f.inner.provenance))), innerCornerRadius: Sourced<Double>(\(n(f.innerCornerRadius.value)), \(p(f.innerCornerRadius.provenance))), innerSafeArea: [\(safeAreaEras(f.innerSafeArea))], division: Sourced<Double>(\(n(f.division.value)), \(p(f.division.provenance))), strip: Sourced<Double>(\(n(f.strip.value)), \(p(f.strip.provenance))), cluster: Sourced<StatusClusters>(StatusClusters(cover: \(size(c.cover)), innerLandscape: \(size(c.innerLandscape)), innerPortrait: \(size(c.innerPortrait))), \(p(f.cluster.provenance))))"
     }
     let pill = d.homeIndicator.map {
       "Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: \(n($0.value.width)), landscapeWidth: \(n($0.value.landscapeWidth)), height: \(n($0.value.height)), bottom: \(n($0.value.bottom))), \(p($0.provenance)))"
@@ -71,13 +91,17 @@ extension DeviceCatalog {
           points: Sourced<Size>(Size(width: \(n(d.points.value.width)), height: \(n(d.points.value.height))), \(p(d.points.provenance))),
           scale: Sourced<Double>(\(n(d.scale.value)), \(p(d.scale.provenance))),
           homeButton: Sourced<Bool>(\(d.homeButton.value), \(p(d.homeButton.provenance))),
-          ios: Sourced<IOSRange>(IOSRange(first: IOSVersion(\(d.ios.value.first.major)), last: IOSVersion(\(d.ios.value.last.major))), \(p(d.ios.provenance))),
+          ios: Sourced<IOSRange>(IOSRange(first: \(version(d.ios.value.first)), last: \(version(d.ios.value.last))), \(p(d.ios.provenance))),
           statusBar: [\(statusBar.joined(separator: ", "))],
-          safeArea: [\(safeArea.joined(separator: ", "))],
+          safeArea: [\(safeArea)],
           cornerRadius: Sourced<Double>(\(n(d.cornerRadius.value)), \(p(d.cornerRadius.provenance))),
           notch: \(notch ?? "nil"),
           dynamicIsland: \(island ?? "nil"),
-          homeIndicator: \(pill ?? "nil"))
+          homeIndicator: \(pill ?? "nil"),
+          sizeClasses: Sourced<SizeClassRule>(.\(d.sizeClasses.value.rawValue), \(p(d.sizeClasses.provenance))),
+          layoutMargin: Sourced<Double>(\(n(d.layoutMargin.value)), \(p(d.layoutMargin.provenance))),
+          keyboard: [\(keyboard.joined(separator: ", "))],
+          foldable: \(foldable ?? "nil"))
       """
   }
 }

@@ -31,6 +31,10 @@ public struct Device: Hashable, Sendable {
     var notch: Sourced<Notch>?
     var dynamicIsland: Sourced<Island>?
     var homeIndicator: Sourced<HomeIndicatorPill>?
+    var sizeClasses: Sourced<SizeClassRule>
+    var layoutMargin: Sourced<Double>
+    var keyboard: [KeyboardEra]
+    var foldable: Foldable?
   }
 
   private var storage: Storage
@@ -99,17 +103,47 @@ public struct Device: Hashable, Sendable {
     set { fields.homeIndicator = newValue }
   }
 
+  /// The landscape horizontal size class (portrait is compact width, regular height on every
+  /// iPhone display but a foldable's inner one).
+  public var sizeClasses: Sourced<SizeClassRule> {
+    get { storage.fields.sizeClasses }
+    set { fields.sizeClasses = newValue }
+  }
+  /// The system minimum side margin in portrait (16 or 20 beyond the safe area).
+  public var layoutMargin: Sourced<Double> {
+    get { storage.fields.layoutMargin }
+    set { fields.layoutMargin = newValue }
+  }
+  /// The system keyboard's height by iOS era (the English keyboard with the predictive bar).
+  public var keyboard: [KeyboardEra] {
+    get { storage.fields.keyboard }
+    set { fields.keyboard = newValue }
+  }
+  /// A foldable's inner display, fold and side strip; nil for a phone that cannot fold.
+  public var foldable: Foldable? {
+    get { storage.fields.foldable }
+    set { fields.foldable = newValue }
+  }
+
   public init(
     id: String, name: String, points: Sourced<Size>, scale: Sourced<Double>,
     homeButton: Sourced<Bool>, ios: Sourced<IOSRange>, statusBar: [StatusBarEra],
     safeArea: [SafeAreaEra], cornerRadius: Sourced<Double>, notch: Sourced<Notch>?,
-    dynamicIsland: Sourced<Island>?, homeIndicator: Sourced<HomeIndicatorPill>?
+    dynamicIsland: Sourced<Island>?, homeIndicator: Sourced<HomeIndicatorPill>?,
+    sizeClasses: Sourced<SizeClassRule>? = nil, layoutMargin: Sourced<Double>? = nil,
+    keyboard: [KeyboardEra]? = nil, foldable: Foldable? = nil
   ) {
+    let width = points.value.width
+    let faceID = !homeButton.value
     storage = Storage(
       Fields(
         id: id, name: name, points: points, scale: scale, homeButton: homeButton, ios: ios,
         statusBar: statusBar, safeArea: safeArea, cornerRadius: cornerRadius, notch: notch,
-        dynamicIsland: dynamicIsland, homeIndicator: homeIndicator))
+        dynamicIsland: dynamicIsland, homeIndicator: homeIndicator,
+        sizeClasses: sizeClasses ?? Device.defaultSizeClasses(width: width),
+        layoutMargin: layoutMargin ?? Device.defaultLayoutMargin(width: width),
+        keyboard: keyboard ?? Device.defaultKeyboard(width: width, faceID: faceID),
+        foldable: foldable))
   }
 
   public static func == (a: Device, b: Device) -> Bool {
@@ -126,9 +160,28 @@ public struct Device: Hashable, Sendable {
     IOSVersion.released(from: ios.value.first, through: ios.value.last)
   }
 
-  /// Whether the phone ran `version`.
+  /// Whether the phone ran `version`: a major it ran, or one of its point releases (`26.2`; the
+  /// iPhone Duo's 27.1 was for it alone).
   public func ran(_ version: IOSVersion) -> Bool {
-    version.exists && version >= ios.value.first && version <= ios.value.last
+    let range = ios.value
+    guard version.exists, version.major >= range.first.major, version.major <= range.last.major
+    else { return false }
+    guard version.minor != nil else { return true }
+    guard let release = IOSRelease.release(version) else { return false }
+    if let only = release.only, !only.contains(id) { return false }
+    return release.version >= range.first
+      && (range.last.minor == nil || release.version <= range.last)
+  }
+
+  /// The point releases of `major` the phone ran, oldest first (before iOS 26, one a minor).
+  public func releases(of major: Int) -> [IOSVersion] {
+    IOSRelease.releases(of: major).map(\.version).filter(ran)
+  }
+
+  /// The release a version means on this phone: itself when it names one, else the newest
+  /// release of its major the phone ran.
+  public func release(of version: IOSVersion) -> IOSVersion {
+    version.minor != nil ? version : (releases(of: version.major).last ?? version)
   }
 
   /// The version this phone ran that is closest to `version` (the newer one on a tie).
@@ -193,13 +246,29 @@ public struct SafeAreaEra: Hashable, Sendable {
   public var fromIOS: IOSVersion
   /// Portrait insets; left and right are always 0 in portrait.
   public var portrait: Sourced<EdgeInsets>
-  /// Insets in either landscape orientation (symmetric, reference §2).
+  /// Insets in landscape-left (and in landscape-right too unless `landscapeRight` says
+  /// otherwise: the side insets are symmetric on notch and island phones, reference §2).
   public var landscape: Sourced<EdgeInsets>
+  /// Insets in landscape-right, where they differ (the iPhone Duo's strip follows its camera).
+  public var landscapeRight: Sourced<EdgeInsets>?
 
-  public init(fromIOS: IOSVersion, portrait: Sourced<EdgeInsets>, landscape: Sourced<EdgeInsets>) {
+  public init(
+    fromIOS: IOSVersion, portrait: Sourced<EdgeInsets>, landscape: Sourced<EdgeInsets>,
+    landscapeRight: Sourced<EdgeInsets>? = nil
+  ) {
     self.fromIOS = fromIOS
     self.portrait = portrait
     self.landscape = landscape
+    self.landscapeRight = landscapeRight
+  }
+
+  /// The insets in `orientation`.
+  public func insets(_ orientation: Orientation) -> Sourced<EdgeInsets> {
+    switch orientation {
+    case .portrait: portrait
+    case .landscapeLeft: landscape
+    case .landscapeRight: landscapeRight ?? landscape
+    }
   }
 }
 
@@ -253,6 +322,11 @@ struct CatalogNumber<Value: Hashable & Sendable>: Sendable {
     value = sourced.value
     isEstimate = sourced.isEstimate
   }
+
+  init(value: Value, isEstimate: Bool) {
+    self.value = value
+    self.isEstimate = isEstimate
+  }
 }
 
 /// A device's numbers without their notes and source lists: what a layout reads, held once per
@@ -268,6 +342,7 @@ final class DeviceNumbers: Sendable {
     let fromIOS: IOSVersion
     let portrait: CatalogNumber<EdgeInsets>
     let landscape: CatalogNumber<EdgeInsets>
+    let landscapeRight: CatalogNumber<EdgeInsets>
   }
 
   let points: CatalogNumber<Size>
@@ -276,8 +351,28 @@ final class DeviceNumbers: Sendable {
   let notch: CatalogNumber<Notch>?
   let dynamicIsland: CatalogNumber<Island>?
   let homeIndicator: CatalogNumber<HomeIndicatorPill>?
+  struct Keyboard: Sendable {
+    let fromIOS: IOSVersion
+    let portrait: CatalogNumber<Double>
+    let landscape: CatalogNumber<Double>
+  }
+
   let statusBar: [StatusBar]
   let safeArea: [SafeArea]
+  let keyboard: [Keyboard]
+  let layoutMargin: CatalogNumber<Double>
+  let compactLandscape: CatalogNumber<Bool>
+  /// A foldable's inner display, fold and strip.
+  let foldable: FoldableNumbers?
+
+  struct FoldableNumbers: Sendable {
+    let inner: CatalogNumber<Size>
+    let cornerRadius: CatalogNumber<Double>
+    let safeArea: [SafeArea]
+    let division: CatalogNumber<Double>
+    let strip: CatalogNumber<Double>
+    let cluster: CatalogNumber<StatusClusters>
+  }
 
   init(_ f: Device.Fields) {
     points = CatalogNumber(f.points)
@@ -294,7 +389,142 @@ final class DeviceNumbers: Sendable {
     safeArea = f.safeArea.map {
       SafeArea(
         fromIOS: $0.fromIOS, portrait: CatalogNumber($0.portrait),
+        landscape: CatalogNumber($0.landscape),
+        landscapeRight: CatalogNumber($0.landscapeRight ?? $0.landscape))
+    }
+    keyboard = f.keyboard.map {
+      Keyboard(
+        fromIOS: $0.fromIOS, portrait: CatalogNumber($0.portrait),
         landscape: CatalogNumber($0.landscape))
     }
+    layoutMargin = CatalogNumber(f.layoutMargin)
+    compactLandscape = CatalogNumber(
+      Sourced(f.sizeClasses.value == .compact, f.sizeClasses.provenance))
+    foldable = f.foldable.map { fold in
+      FoldableNumbers(
+        inner: CatalogNumber(fold.inner), cornerRadius: CatalogNumber(fold.innerCornerRadius),
+        safeArea: fold.innerSafeArea.map {
+          SafeArea(
+            fromIOS: $0.fromIOS, portrait: CatalogNumber($0.portrait),
+            landscape: CatalogNumber($0.landscape),
+            landscapeRight: CatalogNumber($0.landscapeRight ?? $0.landscape))
+        }, division: CatalogNumber(fold.division), strip: CatalogNumber(fold.strip),
+        cluster: CatalogNumber(fold.cluster))
+    }
+  }
+}
+
+/// A display's landscape horizontal size class: compact on the phones narrower than 414 pt in
+/// portrait, regular on the wider ones (dimmmensions-16), and what a catalog says otherwise (the
+/// iPhone Duo's 466-pt cover display is compact in landscape).
+public enum SizeClassRule: String, Hashable, Sendable {
+  case compact
+  case regular
+}
+
+/// The keyboard's height from one iOS release until the next era: in portrait and in landscape,
+/// each with its own sources (`UIKeyboardFrameEndUserInfoKey`'s height, in points).
+public struct KeyboardEra: Hashable, Sendable {
+  public var fromIOS: IOSVersion
+  public var portrait: Sourced<Double>
+  public var landscape: Sourced<Double>
+
+  public init(fromIOS: IOSVersion, portrait: Sourced<Double>, landscape: Sourced<Double>) {
+    self.fromIOS = fromIOS
+    self.portrait = portrait
+    self.landscape = landscape
+  }
+
+  /// The height in `orientation`.
+  public func height(_ orientation: Orientation) -> Sourced<Double> {
+    orientation.isLandscape ? landscape : portrait
+  }
+}
+
+/// A foldable's second display, fold and side strip (the iPhone Duo, §8b).
+public struct Foldable: Hashable, Sendable {
+  /// The inner display's portrait size (it is landscape-native: 951 × 669 flat).
+  public var inner: Sourced<Size>
+  public var innerCornerRadius: Sourced<Double>
+  /// The inner display's safe-area insets by iOS era.
+  public var innerSafeArea: [SafeAreaEra]
+  /// The fold's `.division` region: its thickness across the fold, centred on the long side.
+  public var division: Sourced<Double>
+  /// The side strip's width: the column that holds the status bar, the island and the vertical
+  /// bars.
+  public var strip: Sourced<Double>
+  /// The status cluster at the top of the strip, an `.occlusion` region: on the cover, on the
+  /// inner display in landscape, and at the top right of the inner display in portrait.
+  public var cluster: Sourced<StatusClusters>
+
+  public init(
+    inner: Sourced<Size>, innerCornerRadius: Sourced<Double>, innerSafeArea: [SafeAreaEra],
+    division: Sourced<Double>, strip: Sourced<Double>, cluster: Sourced<StatusClusters>
+  ) {
+    self.inner = inner
+    self.innerCornerRadius = innerCornerRadius
+    self.innerSafeArea = innerSafeArea
+    self.division = division
+    self.strip = strip
+    self.cluster = cluster
+  }
+}
+
+/// The status cluster's size on each display and orientation.
+public struct StatusClusters: Hashable, Sendable {
+  public var cover: Size
+  public var innerLandscape: Size
+  public var innerPortrait: Size
+
+  public init(cover: Size, innerLandscape: Size, innerPortrait: Size) {
+    self.cover = cover
+    self.innerLandscape = innerLandscape
+    self.innerPortrait = innerPortrait
+  }
+}
+
+extension Device {
+  /// Decision 8's rule, for a catalog that does not say: compact in landscape below 414 pt wide.
+  static func defaultSizeClasses(width: Double) -> Sourced<SizeClassRule> {
+    Sourced(
+      width < 414 ? .compact : .regular,
+      Provenance(
+        .confirmed, "Phones narrower than 414 pt are compact in landscape, wider ones regular",
+        sources: ["dimm16"]))
+  }
+
+  /// The side margin for a catalog that does not say: 16 below 414 pt wide, 20 from 414.
+  static func defaultLayoutMargin(width: Double) -> Sourced<Double> {
+    Sourced(
+      width < 414 ? 16 : 20,
+      Provenance(
+        .unconfirmed, "16 below 414 pt wide, 20 from 414 (the measured rule, not measured here)",
+        sources: ["dimm15", "dimm16"]))
+  }
+
+  /// The keyboard for a catalog that does not say: the family rules of the built-in catalog.
+  static func defaultKeyboard(width: Double, faceID: Bool) -> [KeyboardEra] {
+    let p = Provenance(
+      .unconfirmed, "the keyboard of phones of this width, not measured on this one",
+      sources: ["warriorg", "keyman"])
+    func era(_ ios: Int, _ portrait: Double, _ landscape: Double) -> KeyboardEra {
+      KeyboardEra(
+        fromIOS: IOSVersion(ios, 0), portrait: Sourced(portrait, p),
+        landscape: Sourced(landscape, p))
+    }
+    if faceID {
+      return [era(4, 216, 162), era(11, width >= 414 ? 346 : 336, 209), era(26, 335, 209)]
+    }
+    let quickType = width <= 320 ? 253 : (width < 414 ? 258 : 271)
+    let thirteen = width <= 320 ? 254 : (width < 414 ? 260 : 271)
+    return [
+      era(4, 216, 162), era(8, Double(quickType), width <= 320 ? 193 : 194),
+      era(13, Double(thirteen), 200),
+    ]
+  }
+
+  /// The keyboard era for `version`: the latest that began at or before it.
+  public func keyboardEra(for version: IOSVersion) -> KeyboardEra? {
+    keyboard.last { $0.fromIOS <= version } ?? keyboard.first
   }
 }

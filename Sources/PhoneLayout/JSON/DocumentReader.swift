@@ -105,11 +105,24 @@ struct DocumentReader {
     return bool
   }
 
-  func version() throws(DocumentError) -> IOSVersion {
-    let version = IOSVersion(try integer(in: 1...99))
-    guard version.exists else {
-      throw fail("there is no iOS \(version.major) (versions are 4 to 18, then 26)")
+  /// An iOS version: a major as a number (`26`), or a point release as a string (`"26.2"`).
+  ///
+  /// A major alone means its newest release, or with `fromStart` its first (`26` begins an era
+  /// at 26.0).
+  func version(fromStart: Bool = false) throws(DocumentError) -> IOSVersion {
+    let version: IOSVersion
+    if case .string(let text) = value.kind {
+      guard let parsed = IOSVersion(parsing: text) else {
+        throw fail(
+          "expected an iOS version like 26 or \"26.2\", found \"\(DocumentError.excerpt(text))\"")
+      }
+      version = parsed
+    } else {
+      version = IOSVersion(try integer(in: 1...99))
     }
-    return version
+    guard version.exists else {
+      throw fail("there is no \(version) (versions are 4 to 18, then 26 and 27)")
+    }
+    return fromStart && version.minor == nil ? IOSVersion(version.major, 0) : version
   }
 }

@@ -22,6 +22,9 @@ extension JSONWriter {
     }
   }
 
+  /// One scalar as a value.
+  public mutating func inline(scalar: Scalar) { inlineRaw(scalar.text) }
+
   /// A small object of scalars written on one line: `{"width": 375, "status": "C"}`.
   public mutating func inline(_ members: [(String, Scalar)]) {
     inlineRaw(Self.inlineText(members))

@@ -19,6 +19,11 @@ public enum Finding: Hashable, Sendable {
   /// The scroll view's content starts under the bars by this much (`never`, or no automatic
   /// adjustment).
   case scrollContentUnderBars(top: Double, bottom: Double)
+  /// iOS 26's tab bar minimised: the bottom inset shrinks, so what is laid out to it lies under
+  /// the bar once it expands again.
+  case minimizedTabBarUncovers
+  /// A tab accessory's inset is reported missing on a pushed screen.
+  case accessoryInsetMissingWhenPushed
 
   public var text: String {
     switch self {
@@ -55,6 +60,12 @@ public enum Finding: Hashable, Sendable {
         bottom > 0
           ? "\(ScreenLayout.number(bottom)) pt of it end under the bottom bar and inset" : nil,
       ].compactMap { $0 }.joined(separator: "; ") + " (nothing adjusts the insets)"
+    case .minimizedTabBarUncovers:
+      "the minimised tab bar gives the bottom inset back (to the home-indicator strip); content "
+        + "laid out to it lies under the tab bar when it expands again (an estimate)"
+    case .accessoryInsetMissingWhenPushed:
+      "on a pushed screen the bottom accessory's height is reported missing from the bottom "
+        + "inset, so content runs under the accessory (a report, not reproduced by its author)"
     }
   }
 }
@@ -79,6 +90,14 @@ public enum IgnoredOption: Hashable, Sendable {
   /// behaviour reads it.
   case automaticallyAdjusts(IOSVersion, behaviour: ContentInsetAdjustment?)
   case insetsContentViews(IOSVersion)
+  /// An app built with the iOS 27 SDK ignores `UIDesignRequiresCompatibility`.
+  case designCompatibilityIgnoredBySDK(Int)
+  /// An app built before the iOS 26 SDK keeps its iOS 18 look: the switch changes nothing.
+  case designCompatibilityBeforeSDK26(Int)
+  /// A pose on a phone that cannot fold.
+  case pose(Pose, device: String)
+  /// A tab bar minimised or an accessory without a tab bar, or before iOS 26's floating one.
+  case floatingTabBarOnly(String, IOSVersion)
 
   public var text: String {
     switch self {
@@ -109,6 +128,16 @@ public enum IgnoredOption: Hashable, Sendable {
       "insetsContentViewsToSafeArea needs iOS 11; on \(ios) content views fill their cells"
     case .designCompatibility(let ios):
       "UIDesignRequiresCompatibility is for iOS 26's new design; \(ios) has its own bars"
+    case .designCompatibilityIgnoredBySDK(let sdk):
+      "an app built with the iOS \(sdk) SDK ignores UIDesignRequiresCompatibility: it gets the "
+        + "new bars (Apple's Info.plist key page)"
+    case .designCompatibilityBeforeSDK26(let sdk):
+      "an app built with the iOS \(sdk) SDK keeps its old look without "
+        + "UIDesignRequiresCompatibility: the switch changes nothing"
+    case .pose(let pose, let device):
+      "\(device) cannot fold; --pose \(pose.rawValue) changes nothing"
+    case .floatingTabBarOnly(let what, let ios):
+      "\(what) needs iOS 26's floating tab bar; ignored on \(ios) or without a tab bar"
     }
   }
 }
@@ -126,7 +155,8 @@ public struct FindingSet: Hashable, Sendable {
     .statusBarReportedInPortrait(
       ios: IOSVersion(0), reported: Rect(x: 0, y: 0, width: 0, height: 0)),
     .hotspotHiddenWithStatusBar, .hotspotCapsule, .hotspotBlueStatusBar, .largeTitleInLandscape,
-    .scrollContentUnderBars(top: 0, bottom: 0),
+    .scrollContentUnderBars(top: 0, bottom: 0), .minimizedTabBarUncovers,
+    .accessoryInsetMissingWhenPushed,
   ]
 
   private var bits: UInt16 = 0
@@ -150,6 +180,8 @@ public struct FindingSet: Hashable, Sendable {
     case .hotspotBlueStatusBar: 7
     case .largeTitleInLandscape: 8
     case .scrollContentUnderBars: 9
+    case .minimizedTabBarUncovers: 10
+    case .accessoryInsetMissingWhenPushed: 11
     }
   }
 

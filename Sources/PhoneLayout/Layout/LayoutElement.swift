@@ -37,6 +37,12 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
   /// The system keyboard and `keyboardLayoutGuide`.
   case keyboard
   case keyboardLayoutGuide
+  /// The app's window in the display (iOS 27), and a foldable's reserved regions.
+  case window
+  case occlusion
+  case division
+  /// A `UITabAccessory` above iOS 26's floating tab bar.
+  case bottomAccessory
 
   /// Every element in report order, built once (`allCases` builds its array on every call).
   public static let every: [LayoutElement] = allCases
@@ -75,6 +81,10 @@ public enum LayoutElement: String, Hashable, Sendable, CaseIterable {
     case .headerContentView: 28
     case .keyboard: 29
     case .keyboardLayoutGuide: 30
+    case .window: 31
+    case .occlusion: 32
+    case .division: 33
+    case .bottomAccessory: 34
     }
   }
 }

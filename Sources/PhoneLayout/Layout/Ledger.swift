@@ -100,6 +100,13 @@ public struct Ledger: Hashable, Sendable {
     add(name, value, estimate: isEstimate(rule), .given, .rule(rule))
   }
 
+  /// `value` under `rule` for a rule whose number depends on the phone (a landscape margin).
+  @inline(__always) mutating func given(_ name: QuantityName, _ rule: Rule, value: Double)
+    -> Quantity
+  {
+    add(name, value, estimate: isEstimate(rule), .given, .rule(rule))
+  }
+
   /// The number `rule` gives, an estimate when the rule is.
   @inline(__always) mutating func given(_ name: QuantityName, _ rule: Rule) -> Quantity {
     add(name, ruleValues[Int(rule.rawValue)], estimate: isEstimate(rule), .given, .rule(rule))

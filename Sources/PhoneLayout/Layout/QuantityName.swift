@@ -51,6 +51,10 @@ public enum Term: String, Hashable, Sendable, CaseIterable {
   case cutoutLength = "cutout length along the edge"
   case cutoutDepth = "cutout depth"
   case cutoutOffset = "cutout offset from the edge"
+  case clusterOrigin = "status cluster's side"
+  case clusterLength = "status cluster size"
+  case divisionOffset = "fold offset along the long side"
+  case divisionThickness = "fold thickness"
 }
 
 /// The name of a quantity in a layout's ledger: a number `json` prints (`statusBar.height`,

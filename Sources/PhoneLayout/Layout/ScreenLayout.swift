@@ -19,7 +19,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
   let chrome: DeviceChrome
   let status: StatusBarStage
-  let window: WindowSafeArea
+  let safeArea: WindowSafeArea
   let bars: BarsStage
   let views: ViewsStage
   let margins: MarginsStage
@@ -46,7 +46,13 @@ public struct ScreenLayout: Hashable, Sendable {
   public var notes: [Finding] { findings.list }
   private let findings: FindingSet
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
-  public var ignoredOptions: [IgnoredOption] { Self.ignoredOptions(settings) }
+  public var ignoredOptions: [IgnoredOption] {
+    var ignored = Self.ignoredOptions(settings)
+    if settings.pose != .folded && device.foldable == nil {
+      ignored.append(.pose(settings.pose, device: device.name))
+    }
+    return ignored
+  }
 
   /// Lays out `device` with `settings`; `recording` writes down how every number was reached
   /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
@@ -60,9 +66,9 @@ public struct ScreenLayout: Hashable, Sendable {
     var ledger = Ledger(recording: recording)
     chrome = DeviceChrome.make(context, &ledger)
     status = StatusBarStage.make(context, chrome, &ledger)
-    window = WindowSafeArea.make(context, chrome, status, &ledger)
-    bars = BarsStage.make(context, chrome, status, window, &ledger)
-    views = ViewsStage.make(context, chrome, status, window, bars, &ledger)
+    safeArea = WindowSafeArea.make(context, chrome, status, &ledger)
+    bars = BarsStage.make(context, chrome, status, safeArea, &ledger)
+    views = ViewsStage.make(context, chrome, status, safeArea, bars, &ledger)
     margins = MarginsStage.make(context, views, &ledger)
     let scroll = ScrollStage.make(context, views, &ledger)
     scrollBox = scroll.map(Box.init)
@@ -93,7 +99,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The quantities of a named set of insets: nil when absent or not insets.
   public func insetQuantities(of element: LayoutElement) -> InsetQuantities? {
     switch element {
-    case .safeAreaInsets: window.insets
+    case .safeAreaInsets: safeArea.insets
     case .viewSafeAreaInsets: views.viewSafeAreaInsets
     case .layoutMargins: margins.layoutMargins
     case .contentInset: scroll?.contentInset
@@ -136,12 +142,12 @@ public struct ScreenLayout: Hashable, Sendable {
     case .headerContentView: scroll?.headerContent
     case .keyboard: keys.frame
     case .keyboardLayoutGuide: keys.guide
-    case .contentOffset:
-      scroll.map {
-        FrameQuantities(x: $0.offsetX, y: $0.offsetY, width: $0.offsetX, height: $0.offsetY)
-      }
-    case .safeAreaInsets, .viewSafeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides,
-      .contentInset, .adjustedContentInset:
+    case .window: context.window == nil ? nil : chrome.window
+    case .occlusion: status.frame != nil ? chrome.cluster : nil
+    case .division: chrome.division
+    case .bottomAccessory: bars.accessory
+    case .contentOffset, .safeAreaInsets, .viewSafeAreaInsets, .cornerRadius, .hotspotConnected,
+      .layoutGuides, .contentInset, .adjustedContentInset:
       nil
     }
   }
@@ -175,7 +181,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Where content is fully visible: the content view controller's safe area (decision 6).
   public var contentRect: Rect { views.contentRect.rect }
   /// The window's `safeAreaInsets`; nil before iOS 11 (decision 7).
-  public var safeAreaInsets: EdgeInsets? { window.insets?.insets }
+  public var safeAreaInsets: EdgeInsets? { safeArea.insets?.insets }
   /// The content view controller's `view.safeAreaInsets`: status bar, bars, device insets and
   /// `additionalSafeAreaInsets`; nil before iOS 11.
   public var viewSafeAreaInsets: EdgeInsets? { views.viewSafeAreaInsets?.insets }
@@ -208,6 +214,35 @@ public struct ScreenLayout: Hashable, Sendable {
   public var cellFindings: [ViewFinding] {
     guard let content = cellContentView else { return [] }
     return ViewPlacement.findings(content, named: "cellContentView", in: self)
+  }
+
+  /// The display the layout is on: a foldable's inner one when it is open.
+  public var display: Display { context.display }
+  /// The app's window in the display's coordinates: the display itself unless a window is asked
+  /// for (iOS 27) or an old-SDK app is kept out of a foldable's strip.
+  public var window: Rect { chrome.window.rect }
+  /// `horizontalSizeClass` and `verticalSizeClass`: the display's, whatever the window.
+  public var sizeClasses: (horizontal: SizeClass, vertical: SizeClass) {
+    (context.horizontalClass, context.verticalClass)
+  }
+  /// The side strip a foldable reserves for its status cluster and vertical bars, if any.
+  public var sideStrip: Rect? {
+    guard let edge = context.strip, let width = context.facts.stripWidth?.value else { return nil }
+    let x = edge == .left ? 0 : screen.width - width
+    return Rect(x: x, y: 0, width: width, height: screen.height)
+  }
+  /// `reservedRegions(kind:)` (iOS 27.1): the status cluster while the status bar shows
+  /// (`.occlusion`), and the fold while half-open (`.division`); each with its sources' keys.
+  public var reservedRegions: [(kind: String, frame: Rect, sources: [String])] {
+    var regions: [(String, Rect, [String])] = []
+    let source = device.foldable
+    if let cluster = frame(of: .occlusion) {
+      regions.append(("occlusion", cluster, source?.cluster.provenance.sources ?? []))
+    }
+    if let fold = frame(of: .division) {
+      regions.append(("division", fold, source?.division.provenance.sources ?? []))
+    }
+    return regions
   }
 
   /// The keyboard's frame when it is up.
@@ -265,8 +300,18 @@ public struct ScreenLayout: Hashable, Sendable {
     if ios < settings.applicationStyle.introduced {
       ignored.append(.style(settings.applicationStyle, whose: "application", ios))
     }
-    if settings.designCompatibility && ios.major != 26 {
+    if settings.designCompatibility && ios.major < 26 {
       ignored.append(.designCompatibility(ios))
+    } else if settings.designCompatibility && settings.effectiveSDK >= 27 {
+      ignored.append(.designCompatibilityIgnoredBySDK(settings.effectiveSDK))
+    } else if settings.designCompatibility && settings.effectiveSDK < 26 {
+      ignored.append(.designCompatibilityBeforeSDK26(settings.effectiveSDK))
+    }
+    if settings.tabBarMinimized && (ios.major < 26 || settings.bottomBar != .tabBar) {
+      ignored.append(.floatingTabBarOnly("a minimised tab bar", ios))
+    }
+    if settings.bottomAccessory != nil && (ios.major < 26 || settings.bottomBar != .tabBar) {
+      ignored.append(.floatingTabBarOnly("a bottom accessory", ios))
     }
     if let behaviour = settings.scrollView, ios.major < 11 {
       ignored.append(

@@ -73,6 +73,19 @@ public enum ScrollAxes: String, Hashable, Sendable, CaseIterable {
   public var horizontal: Bool { self != .vertical }
 }
 
+/// How a foldable is held: closed (the cover display), open flat or half-open (the inner one).
+public enum Pose: String, Hashable, Sendable, CaseIterable {
+  case folded
+  case open
+  case halfOpen = "half-open"
+}
+
+/// iOS 26's scroll edge effect: soft (a blur) or hard (a solid bar with a divider).
+public enum ScrollEdge: String, Hashable, Sendable, CaseIterable {
+  case soft
+  case hard
+}
+
 /// Every input of a layout: what a person can toggle, and what `json` echoes back as `settings`.
 public struct Settings: Hashable, Sendable {
   public var deviceID: String
@@ -118,6 +131,22 @@ public struct Settings: Hashable, Sendable {
   public var insetsContentViewsToSafeArea = true
   /// The system keyboard is up.
   public var keyboard = false
+  /// How a foldable is held (the iPhone Duo); other phones ignore it.
+  public var pose: Pose = .folded
+  /// iOS 27's resizable window: its size in points, from the display's top leading corner; nil,
+  /// the whole display.
+  public var window: Size?
+  /// The major version of the SDK the app was built with; nil: the newest for the iOS.
+  public var sdk: Int?
+  /// iOS 26's floating tab bar minimised on scroll (`tabBarMinimizeBehavior`).
+  public var tabBarMinimized = false
+  /// A `UITabAccessory` of this height above the tab bar; nil: none.
+  public var bottomAccessory: Double?
+  /// The content view controller was pushed (not the tab's root): a bottom accessory's inset is
+  /// reported missing there.
+  public var pushed = false
+  /// The scroll edge effect asked for; nil: the default (soft on iOS 26, hard with the iOS 27 SDK).
+  public var scrollEdge: ScrollEdge?
 
   public init(deviceID: String, ios: IOSVersion) {
     self.deviceID = deviceID
@@ -131,6 +160,22 @@ public struct Settings: Hashable, Sendable {
 
   public var hotspotOn: Bool { hotspotConnections > 0 }
 
-  /// Whether the bars are iOS 26's Liquid Glass ones: iOS 26 without the compatibility switch.
-  public var liquidGlass: Bool { ios.major >= 26 && !designCompatibility }
+  /// The SDK the app was built with: the one asked for, else the newest for the iOS.
+  public var effectiveSDK: Int { sdk ?? ios.major }
+
+  /// Whether `UIDesignRequiresCompatibility` takes effect: on iOS 26 and later, with an SDK from
+  /// 26 (older builds keep their look anyway) and before 27 (which ignores the key).
+  public var compatibilityApplies: Bool {
+    designCompatibility && ios.major >= 26 && effectiveSDK == 26
+  }
+
+  /// Whether the bars are iOS 26's Liquid Glass ones: iOS 26 or later, built with the iOS 26 SDK
+  /// or later, without the compatibility switch taking effect.
+  public var liquidGlass: Bool { ios.major >= 26 && effectiveSDK >= 26 && !compatibilityApplies }
+
+  /// The scroll edge effect in effect: the one asked for, else hard with the iOS 27 SDK on iOS 27,
+  /// soft otherwise (research §6).
+  public var effectiveScrollEdge: ScrollEdge {
+    scrollEdge ?? (ios.major >= 27 && effectiveSDK >= 27 ? .hard : .soft)
+  }
 }

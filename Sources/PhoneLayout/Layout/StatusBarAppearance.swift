@@ -87,7 +87,12 @@ public struct StatusBarAppearance: Hashable, Sendable {
   ///     the containers, full screen and the launch screen.
   ///   - navigationBarVisible: whether the navigation controller shows its bar (stock UIKit takes
   ///     the style from it then).
-  public static func resolve(_ settings: Settings, navigationBarVisible: Bool)
+  ///   - verticallyCompact: whether the view controller is in a vertically compact environment,
+  ///     where apps linked against iOS 8 or later hide the status bar (every iPhone in
+  ///     landscape; not a foldable's inner display, which is regular both ways); nil: landscape.
+  public static func resolve(
+    _ settings: Settings, navigationBarVisible: Bool, verticallyCompact: Bool? = nil
+  )
     -> StatusBarAppearance
   {
     let ios = settings.ios
@@ -144,7 +149,7 @@ public struct StatusBarAppearance: Hashable, Sendable {
       hidden = true
       decision = .launchScreen
     }
-    if settings.orientation.isLandscape && ios.major >= 8 {
+    if verticallyCompact ?? settings.orientation.isLandscape, ios.major >= 8 {
       hidden = true
       notes.insert(.landscapeHidesStatusBar)
     }

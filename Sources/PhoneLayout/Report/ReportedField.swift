@@ -148,7 +148,7 @@ extension ReportedField {
     frame(.contentView) { $0.views.contentView },
     frame(.contentRect) { $0.views.contentRect },
     ReportedField("safeAreaInsets", .insets, .safeAreaInsets, label: "window insets") {
-      $0.window.insets.map(FieldValue.insets)
+      $0.safeArea.insets.map(FieldValue.insets)
     },
     ReportedField("cornerRadius", .scalar, .cornerRadius, label: "cornerRadius") {
       .scalar($0.chrome.cornerRadius)

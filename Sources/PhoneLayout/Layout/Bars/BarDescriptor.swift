@@ -64,8 +64,9 @@ public final class BarDescriptor: Sendable {
   /// The navigation bar along the top (decisions 8 and 9, §7a, §7c).
   static let navigationBar = BarDescriptor(
     element: .navigationBar, slot: .top, wanted: { $0.navigationBar != .none },
-    edge: { _ in .top },
+    edge: { c in c.verticalBars ? c.strip ?? .top : .top },
     thickness: { c in
+      if c.verticalBars { return .verticalNavigationBar }
       let large = c.settings.navigationBar == .large && c.ios >= 11
       if large && !c.landscape {
         return c.liquidGlass ? .liquidGlassLargeTitleHeight : .largeTitleHeight
@@ -83,8 +84,9 @@ public final class BarDescriptor: Sendable {
   /// The navigation controller's toolbar along the bottom (decision 8, §7a, §7c).
   static let toolbar = BarDescriptor(
     element: .toolbar, slot: .bottom, wanted: { $0.bottomBar == .toolbar },
-    edge: { _ in .bottom },
+    edge: { c in c.verticalBars ? c.strip ?? .bottom : .bottom },
     thickness: { c in
+      if c.verticalBars { return .verticalToolbar }
       if c.liquidGlass && !c.landscape { return .liquidGlassToolbarHeight }
       if c.landscape && c.compactWidth {
         return c.liquidGlass ? .liquidGlassCompactLandscapeBar : .toolbarCompactLandscape
@@ -95,11 +97,13 @@ public final class BarDescriptor: Sendable {
   /// A tab bar controller's bar along the bottom (decision 8, §4, §7c).
   static let tabBar = BarDescriptor(
     element: .tabBar, slot: .bottom, wanted: { $0.bottomBar == .tabBar },
-    edge: { _ in .bottom },
+    edge: { c in c.verticalBars ? c.strip ?? .bottom : .bottom },
     thickness: { c in
+      if c.verticalBars { return .verticalTabBar }
       if c.liquidGlass { return .liquidGlassTabBarSafeArea }
       if c.landscape && c.compactWidth && c.ios >= 11 { return .tabBarCompactLandscape }
       if c.landscape && c.ios <= 10 { return .tabBarLandscapeBeforeIOS11 }
       return .tabBarHeight
-    }, strip: .takesIn, floats: { $0.liquidGlass }, labels: ["Home", "Search", "Profile"])
+    }, strip: .takesIn, floats: { $0.liquidGlass && !$0.verticalBars },
+    labels: ["Home", "Search", "Profile"])
 }

@@ -9,6 +9,11 @@ public enum CatalogGroup: UInt8, Hashable, Sendable, CaseIterable {
   case notch
   case dynamicIsland
   case homeIndicator
+  case keyboard
+  case layoutMargin
+  case sizeClasses
+  /// A foldable's inner display, fold and strip.
+  case foldable
 }
 
 extension Device {
@@ -29,6 +34,10 @@ extension Device {
     case .notch: return notch?.provenance ?? missing
     case .dynamicIsland: return dynamicIsland?.provenance ?? missing
     case .homeIndicator: return homeIndicator?.provenance ?? missing
+    case .keyboard: return keyboardEra(for: ios)?.height(orientation).provenance ?? missing
+    case .layoutMargin: return layoutMargin.provenance
+    case .sizeClasses: return sizeClasses.provenance
+    case .foldable: return foldable?.inner.provenance ?? missing
     }
   }
 }
@@ -79,6 +88,13 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
   case liquidGlassCompactLandscapeBar
   case liquidGlassWideLandscapeBar
   case barAgainstSideEdge
+  case windowFrame
+  case statusBarInCluster
+  case verticalNavigationBar
+  case verticalToolbar
+  case verticalTabBar
+  case bottomAccessory
+  case minimizedTabBar
   // Bottom bars.
   case toolbarHeight
   case toolbarCompactLandscape
@@ -105,8 +121,6 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
   case layoutGuideLengths
   case viewSafeAreaInsets
   // Layout margins and readable content.
-  case marginPortrait
-  case marginPortraitUnmeasured
   case marginHomeButtonLandscape
   case marginFaceIDLandscape
   case marginsFromSafeArea
@@ -132,15 +146,6 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable {
   case keyboardReachesBottom
   case keyboardGuide
   case keyboardGuideWhenDown
-  case keyboardBeforeQuickType
-  case keyboardQuickType
-  case keyboardIOS13
-  case keyboardLandscapeIOS13
-  case keyboardFaceID
-  case keyboardFaceIDWide
-  case keyboardFaceIDLandscape
-  case keyboardIOS26
-  case keyboardHomeButtonIOS26
   case nonNegative
 
   /// The rule `contentInsetAdjustmentBehavior` applies.

@@ -164,6 +164,34 @@ extension Rule {
       "a bar on a side edge lies against that edge, between the top and bottom safe-area insets (no published frame)",
       sources: []),
     RuleRow(
+      .windowFrame, nil, .confirmed,
+      "iOS 27's resizable window, from the display's top leading corner (safearea's choice); the size classes stay the display's",
+      sources: ["apple-forum-836088", "fatbobman-sizeclass"]),
+    RuleRow(
+      .statusBarInCluster, nil, .unconfirmed,
+      "Estimate: on the iPhone Duo the status bar sits in the status cluster at the top of the side strip; statusBarFrame is not published",
+      sources: ["duokit-foldtestpose", "apui-101"]),
+    RuleRow(
+      .verticalNavigationBar, 56, .unconfirmed,
+      "Estimate: the back button heads the strip below the status cluster; its length along the strip is not published",
+      sources: ["apui-101", "duoskill-geometry"]),
+    RuleRow(
+      .verticalToolbar, 176, .unconfirmed,
+      "Estimate: toolbar items follow down the strip, 44 an item for four; no frame published",
+      sources: ["apui-101", "duoskills-panes"]),
+    RuleRow(
+      .verticalTabBar, 224, .unconfirmed,
+      "Estimate: the tab bar ends the strip above the bottom inset, 56 a tab for four; no frame published",
+      sources: ["apui-101", "tgcard-31"]),
+    RuleRow(
+      .bottomAccessory, nil, .unconfirmed,
+      "Estimate: a tab accessory of the height you give sits above the tab bar and adds to the bottom inset; its height is not published",
+      sources: ["lgw-226", "audiobooth-352"]),
+    RuleRow(
+      .minimizedTabBar, 48, .unconfirmed,
+      "Estimate: the minimised tab bar shrinks the bottom safe area; its frame is not published (48 assumed)",
+      sources: ["pocketcasts-4927", "nativescript-10945"]),
+    RuleRow(
       .toolbarHeight, 44, .confirmed, "A toolbar is 44 high",
       sources: ["stackguides5219833", "hacknicity-ipad12"]),
     RuleRow(
@@ -247,14 +275,6 @@ extension Rule {
       .viewSafeAreaInsets, nil, .confirmed,
       "A view controller's view.safeAreaInsets count the status bar, the bars and additionalSafeAreaInsets",
       sources: ["apple-safeareainsets"]),
-    RuleRow(
-      .marginPortrait, nil, .confirmed,
-      "Root view side margins in portrait: 16 on phones up to 393 wide, 20 from 414",
-      sources: ["dimm15", "dimm16", "apple-directionallayoutmargins"]),
-    RuleRow(
-      .marginPortraitUnmeasured, nil, .unconfirmed,
-      "Estimate: 402, 420 and 440-wide phones unmeasured; 16 below 414 wide and 20 above assumed",
-      sources: []),
     RuleRow(
       .marginHomeButtonLandscape, nil, .confirmed,
       "Root view side margins in landscape on home-button phones: 20",
@@ -344,40 +364,6 @@ extension Rule {
       .keyboardGuideWhenDown, nil, .confirmed,
       "With the keyboard down, the guide's top is the bottom of the safe area",
       sources: ["apple-followsundockedkeyboard", "uyl-keyboard-guide"]),
-    RuleRow(
-      .keyboardBeforeQuickType, nil, .confirmed,
-      "Before iOS 8 the keyboard is 216 high in portrait, 162 in landscape",
-      sources: ["zoul", "keyman", "oreilly-ios5"]),
-    RuleRow(
-      .keyboardQuickType, nil, .confirmed,
-      "iOS 8 with suggestions: 253 / 258 / 271 high in portrait, 193 / 194 in landscape",
-      sources: ["warriorg"]),
-    RuleRow(
-      .keyboardIOS13, nil, .single,
-      "From iOS 13: 254 or 260 on home-button phones (216 keys plus a 38 or 44 suggestion bar)",
-      sources: ["keyman", "keyman2487"]),
-    RuleRow(
-      .keyboardLandscapeIOS13, nil, .single,
-      "From iOS 13 in landscape: 162 keys plus a 38-pt suggestion bar",
-      sources: ["keyman", "keyman2487"]),
-    RuleRow(
-      .keyboardFaceID, nil, .single,
-      "336 on 375 to 402-wide Face ID phones (the code table cited is not named)",
-      sources: ["keyman", "flutterware"]),
-    RuleRow(
-      .keyboardFaceIDWide, nil, .single,
-      "346 on 414-wide and larger Face ID phones, from a code table that is not named", sources: []),
-    RuleRow(
-      .keyboardFaceIDLandscape, nil, .unconfirmed,
-      "Estimate: about 209 in landscape on Face ID phones (150 + 38 + 21, derived)",
-      sources: ["keyman"]),
-    RuleRow(
-      .keyboardIOS26, nil, .unconfirmed,
-      "Estimate: 345 on iOS 26.0, 335 on iOS 26.2; the height changed within iOS 26",
-      sources: ["rnkc1155", "rnkc1284"]),
-    RuleRow(
-      .keyboardHomeButtonIOS26, nil, .unconfirmed,
-      "Estimate: not measured on iOS 26; the iOS 13 height (260) is assumed", sources: []),
     RuleRow(
       .nonNegative, nil, .confirmed, "model decision: frames never have a negative size",
       sources: []),

@@ -16,38 +16,38 @@ struct PlacedBar: Sendable {
 /// (decisions 4, 8 and 9).
 struct BarsStage: Sendable {
   let rootView: FrameQuantities
-  /// The bar on each edge: a container shows at most one bar along an edge.
+  /// The bar along the top and the one along the bottom, if any.
   let top: PlacedBar?
-  let left: PlacedBar?
   let bottom: PlacedBar?
-  let right: PlacedBar?
+  /// Bars down a side edge: a foldable's vertical bars in its strip (§8b), top to bottom.
+  let side: [PlacedBar]
+  /// A `UITabAccessory` above iOS 26's floating tab bar.
+  let accessory: FrameQuantities?
   /// Whether the navigation bar shows a large title.
   let showsLargeTitle: Bool
   let notes: FindingSet
 
   /// The bars on screen, in `BarDescriptor.all`'s order.
   var placed: [PlacedBar] {
-    var bars = [top, left, bottom, right].compactMap { $0 }
-    bars.sort { a, b in
-      let order = BarDescriptor.all.map(\.element)
-      return (order.firstIndex(of: a.element) ?? 0) < (order.firstIndex(of: b.element) ?? 0)
+    let order = BarDescriptor.all.map(\.element)
+    return ([top, bottom].compactMap { $0 } + side).sorted {
+      (order.firstIndex(of: $0.element) ?? 0) < (order.firstIndex(of: $1.element) ?? 0)
     }
-    return bars
   }
 
   /// The placed bar of `element`, if it is on screen.
   func bar(_ element: LayoutElement) -> FrameQuantities? {
-    for bar in [top, left, bottom, right] where bar?.element == element { return bar?.frame }
-    return nil
+    if top?.element == element { return top?.frame }
+    if bottom?.element == element { return bottom?.frame }
+    return side.first { $0.element == element }?.frame
   }
 
-  /// The bar on `edge`, if any.
+  /// The bar along the top or the bottom, if any.
   func bar(on edge: Edge) -> PlacedBar? {
     switch edge {
     case .top: top
-    case .left: left
     case .bottom: bottom
-    case .right: right
+    case .left, .right: side.first { $0.edge == edge }
     }
   }
 
@@ -56,7 +56,8 @@ struct BarsStage: Sendable {
     _ l: inout Ledger
   ) -> BarsStage {
     let s = c.settings
-    let screen = chrome.screen
+    // The app's window: the screen unless an iOS 27 window or a foldable's strip narrows it.
+    let screen = chrome.window
     var notes = FindingSet()
 
     // Decision 4: the root view.
@@ -76,33 +77,98 @@ struct BarsStage: Sendable {
       .rootViewIsScreen)
 
     var top: PlacedBar?
-    var left: PlacedBar?
     var bottom: PlacedBar?
-    var right: PlacedBar?
+    var side: [PlacedBar] = []
+    var accessory: FrameQuantities?
     var showsLargeTitle = false
     if !s.fullScreen {
       for descriptor in BarDescriptor.all where descriptor.wanted(s) {
         let edge = descriptor.edge(c)
         let rule = descriptor.thickness(c)
-        if descriptor.element == .navigationBar {
+        if descriptor.element == .navigationBar && edge == .top {
           let large = s.navigationBar == .large && c.ios >= 11
           showsLargeTitle = large && !c.landscape
           if large && c.landscape { notes.insert(.largeTitleInLandscape) }
         }
-        let bar = place(
-          descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
-        // A container shows one bar an edge; the settings never ask for two.
         switch edge {
-        case .top: top = top ?? bar
-        case .left: left = left ?? bar
-        case .bottom: bottom = bottom ?? bar
-        case .right: right = right ?? bar
+        case .top:
+          top =
+            top
+            ?? place(descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+        case .bottom:
+          guard bottom == nil else { continue }
+          let bar = place(
+            descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+          bottom = bar
+          if descriptor.floats(c) {
+            if s.tabBarMinimized { notes.insert(.minimizedTabBarUncovers) }
+            if let height = s.bottomAccessory, let safeLine = bar.safeAreaLine {
+              accessory = placeAccessory(height, above: bar.frame, safeLine: safeLine, screen, &l)
+              if s.pushed { notes.insert(.accessoryInsetMissingWhenPushed) }
+            }
+          }
+        case .left, .right:
+          side.append(
+            placeInStrip(
+              descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l))
         }
       }
     }
+    // The accessory adds to the bottom inset on the tab's root screen, not on a pushed one (a
+    // report; not reproduced by its author).
+    if let accessory, let bar = bottom, !s.pushed {
+      bottom = PlacedBar(
+        element: bar.element, edge: bar.edge, frame: bar.frame, safeAreaLine: accessory.y)
+    }
     return BarsStage(
-      rootView: rootView, top: top, left: left, bottom: bottom, right: right,
+      rootView: rootView, top: top, bottom: bottom, side: side, accessory: accessory,
       showsLargeTitle: showsLargeTitle, notes: notes)
+  }
+
+  /// A tab accessory of `height` above the floating tab bar, with the bar's side insets and gap.
+  private static func placeAccessory(
+    _ height: Double, above bar: FrameQuantities, safeLine: Quantity, _ screen: FrameQuantities,
+    _ l: inout Ledger
+  ) -> FrameQuantities {
+    let h = l.given(.frame(.bottomAccessory, .height), .bottomAccessory, value: height)
+    let gap = l.given(.term(.tabBarBottomGap), .liquidGlassTabBarBottomGap)
+    let reach = l.sum(.term(.tabBarReach), h, gap, .bottomAccessory)
+    return FrameQuantities(
+      x: bar.x, y: l.difference(.frame(.bottomAccessory, .y), safeLine, reach, .bottomAccessory),
+      width: bar.width, height: h)
+  }
+
+  /// A vertical bar down a foldable's strip: across it the strip's width, along it its rule's
+  /// length; the navigation bar and toolbar below the status cluster (and each other), the tab
+  /// bar at the bottom, above the bottom inset (§8b; positions not published: estimates).
+  private static func placeInStrip(
+    _ d: BarDescriptor, on edge: Edge, length rule: Rule, after previous: PlacedBar?,
+    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout Ledger
+  ) -> PlacedBar {
+    let e = d.element
+    let width = c.facts.stripWidth ?? CatalogNumber(value: 84, isEstimate: true)
+    let across = l.catalog(.frame(e, .width), width.value, .foldable, width.isEstimate)
+    let x =
+      edge == .left
+      ? l.zero(.frame(e, .x))
+      : l.difference(.frame(e, .x), chrome.screen.width, across, rule)
+    let along = l.given(.frame(e, .height), rule)
+    let y: Quantity
+    if d.slot == .bottom && d.strip == .takesIn {
+      let bottomInset = chrome.deviceInsets?.bottom ?? l.zero(.term(.zero))
+      y = l.difference(
+        .frame(e, .y),
+        l.difference(.term(.contentBottomLimit), chrome.screen.height, bottomInset, rule),
+        along, rule)
+    } else if let previous, previous.frame.y.value < chrome.screen.height.value / 2 {
+      y = l.bottom(of: previous.frame, .navigationBarBottom, rule)
+    } else if let cluster = status.frame {
+      y = l.bottom(of: cluster, .statusBarBottom, rule)
+    } else {
+      y = l.zero(.frame(e, .y))
+    }
+    let frame = l.frame(e, x: x, y: y, width: across, height: along, rule)
+    return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: nil)
   }
 
   /// A bar on its edge: its thickness from its rule; on the top edge below the status bar as
@@ -115,7 +181,12 @@ struct BarsStage: Sendable {
     _ rootView: FrameQuantities, _ l: inout Ledger
   ) -> PlacedBar {
     let e = d.element
-    let screen = chrome.screen
+    let screen = chrome.window
+    // Against the window's leading edge: x 0, unless the window itself starts further in.
+    func leading(_ name: QuantityName) -> Quantity {
+      c.window == nil || screen.x.value == 0
+        ? l.zero(name) : l.copy(name, screen.x, .windowFrame)
+    }
     switch edge {
     case .top:
       let y: Quantity
@@ -131,9 +202,24 @@ struct BarsStage: Sendable {
         y = l.given(.frame(e, .y), .navigationBarAtScreenTop)
       }
       let frame = l.frame(
-        e, x: l.zero(.frame(e, .x)), y: y, width: screen.width,
+        e, x: leading(.frame(e, .x)), y: y, width: screen.width,
         height: l.given(.frame(e, .height), rule), .barSpansScreen)
       return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: nil)
+    case .bottom where d.floats(c) && c.settings.tabBarMinimized:
+      // Minimised on scroll: a small capsule at the leading side, and the bottom inset back to
+      // the home-indicator strip (pocket-casts 4927: the safe area shrinks; no frame published).
+      let size = l.given(.frame(e, .height), .minimizedTabBar)
+      let gap = l.given(.term(.tabBarBottomGap), .liquidGlassTabBarBottomGap)
+      let reach = l.sum(.term(.tabBarReach), size, gap, .minimizedTabBar)
+      var line = screen.height
+      if let strip = chrome.homeIndicator {
+        line = l.difference(.term(.bottomBarTop), screen.height, strip.height, .minimizedTabBar)
+      }
+      let frame = FrameQuantities(
+        x: l.given(.frame(e, .x), .liquidGlassTabBarSideInset),
+        y: l.difference(.frame(e, .y), screen.height, reach, .minimizedTabBar), width: size,
+        height: size)
+      return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: line)
     case .bottom where d.floats(c):
       // §7c: a floating capsule; the child's safe area still ends a classic band above the strip
       // (a runtime probe: 83 = 34 + 49), and the capsule fills that band but for a gap below it.
@@ -164,7 +250,7 @@ struct BarsStage: Sendable {
           above = l.sum(.term(.bottomBarHeight), height, strip.height, .toolbarAboveStrip)
         }
         frame = l.frame(
-          e, x: l.zero(.frame(e, .x)),
+          e, x: leading(.frame(e, .x)),
           y: l.difference(.frame(e, .y), screen.height, above, .bottomBarAtBottom),
           width: screen.width, height: height, .barSpansScreen)
       case .takesIn:
@@ -174,7 +260,7 @@ struct BarsStage: Sendable {
           height = l.sum(.frame(e, .height), height, strip.height, .tabBarIncludesStrip)
         }
         frame = l.frame(
-          e, x: l.zero(.frame(e, .x)),
+          e, x: leading(.frame(e, .x)),
           y: l.difference(.frame(e, .y), screen.height, height, .bottomBarAtBottom),
           width: screen.width, height: height, .tabBarHeight)
       }

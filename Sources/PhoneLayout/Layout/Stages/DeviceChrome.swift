@@ -3,6 +3,14 @@
 /// The screen, its corners and cutouts, the home indicator, and the device's safe-area insets.
 struct DeviceChrome: Sendable {
   let screen: FrameQuantities
+  /// The app's window in the display's coordinates: the screen itself unless the layout has its
+  /// own (iOS 27's resizable windows; an old-SDK app kept out of a foldable's strip).
+  let window: FrameQuantities
+  /// A foldable's status cluster at the top of its strip (or, on the inner display in portrait,
+  /// at its top right): where the status bar is, and an `.occlusion` region.
+  let cluster: FrameQuantities?
+  /// The fold's `.division` region, active only half-open.
+  let division: FrameQuantities?
   let cornerRadius: Quantity
   let notch: FrameQuantities?
   let dynamicIsland: FrameQuantities?
@@ -70,8 +78,50 @@ struct DeviceChrome: Sendable {
         width: pillWidth, height: pillHeight)
     }
 
+    var window = screen
+    if let w = c.window {
+      window = FrameQuantities(
+        x: l.given(.frame(.window, .x), .windowFrame, value: w.x),
+        y: l.given(.frame(.window, .y), .windowFrame, value: w.y),
+        width: l.given(.frame(.window, .width), .windowFrame, value: w.width),
+        height: l.given(.frame(.window, .height), .windowFrame, value: w.height))
+    }
+    var cluster: FrameQuantities?
+    if let size = d.cluster, let stripWidth = d.stripWidth {
+      // At the top of the strip; on the inner display in portrait (no strip), at the top right.
+      let x: Double
+      switch c.strip {
+      case .left?: x = 0
+      case .right?: x = c.size.width - stripWidth.value
+      default: x = c.size.width - size.value.width
+      }
+      let e = size.isEstimate
+      cluster = FrameQuantities(
+        x: l.catalog(.term(.clusterOrigin), x, .foldable, e),
+        y: l.catalog(.term(.zero), 0, .foldable, e),
+        width: l.catalog(.term(.clusterLength), size.value.width, .foldable, e),
+        height: l.catalog(.term(.clusterLength), size.value.height, .foldable, e))
+    }
+    var division: FrameQuantities?
+    if let thickness = d.division, c.settings.pose == .halfOpen {
+      // A band across the long side's middle (475.5 of 951): vertical in landscape, horizontal
+      // in portrait.
+      let wide = c.size.width > c.size.height
+      let long = wide ? c.size.width : c.size.height
+      let short = wide ? c.size.height : c.size.width
+      let e = thickness.isEstimate
+      let along = l.catalog(.term(.divisionOffset), (long - thickness.value) / 2, .foldable, e)
+      let across = l.catalog(.term(.divisionThickness), thickness.value, .foldable, e)
+      let zero = l.zero(.term(.zero))
+      let span = l.catalog(.term(.cutoutLength), short, .foldable, e)
+      division =
+        wide
+        ? FrameQuantities(x: along, y: zero, width: across, height: span)
+        : FrameQuantities(x: zero, y: along, width: span, height: across)
+    }
     return DeviceChrome(
-      screen: screen, cornerRadius: corner, notch: notch, dynamicIsland: island,
+      screen: screen, window: window, cluster: cluster, division: division,
+      cornerRadius: corner, notch: notch, dynamicIsland: island,
       deviceInsets: deviceInsets, homeIndicator: strip, homeIndicatorPill: pill)
   }
 

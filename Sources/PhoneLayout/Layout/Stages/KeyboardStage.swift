@@ -13,8 +13,9 @@ struct KeyboardStage: Sendable {
   ) -> KeyboardStage {
     var frame: FrameQuantities?
     if c.settings.keyboard {
-      let (value, rule) = Self.height(c)
-      let height = l.given(.frame(.keyboard, .height), value, rule)
+      // The catalog's keyboard for the phone, iOS release and orientation (research C3, §9).
+      let board = c.facts.keyboard
+      let height = l.catalog(.frame(.keyboard, .height), board.value, .keyboard, board.isEstimate)
       // The frame reaches the bottom edge: on Face ID phones it takes in the home-indicator
       // strip (research C1).
       frame = l.frame(
@@ -45,31 +46,5 @@ struct KeyboardStage: Sendable {
           l.zero(.term(.zero)), .nonNegative))
     }
     return KeyboardStage(frame: frame, guide: guide)
-  }
-
-  /// The keyboard's height (`UIKeyboardFrameEndUserInfoKey`) for the phone, iOS and orientation,
-  /// and the rule it comes from (research C3).
-  static func height(_ c: LayoutContext) -> (Double, Rule) {
-    let width = c.facts.points.value.width
-    if c.ios <= 7 { return (c.landscape ? 162 : 216, .keyboardBeforeQuickType) }
-    if c.faceID {
-      if c.ios >= 26 { return (c.landscape ? 209 : 335, .keyboardIOS26) }
-      if c.landscape { return (209, .keyboardFaceIDLandscape) }
-      return width >= 414 ? (346, .keyboardFaceIDWide) : (336, .keyboardFaceID)
-    }
-    if c.landscape {
-      return (
-        c.ios >= 13 ? 200 : (width <= 320 ? 193 : 194),
-        c.ios >= 13 ? .keyboardLandscapeIOS13 : .keyboardQuickType
-      )
-    }
-    if width <= 320 {
-      return (c.ios >= 13 ? 254 : 253, c.ios >= 13 ? .keyboardIOS13 : .keyboardQuickType)
-    }
-    if width < 414 {
-      if c.ios >= 26 { return (260, .keyboardHomeButtonIOS26) }
-      return (c.ios >= 13 ? 260 : 258, c.ios >= 13 ? .keyboardIOS13 : .keyboardQuickType)
-    }
-    return (271, .keyboardQuickType)
   }
 }

@@ -2,6 +2,20 @@
 // their provenance (recorded in the ledger): screen and device chrome → status bar → window safe
 // area → bars → containers and views. `ScreenLayout.init` runs them in order.
 
+/// Which of a phone's displays a layout is on.
+public enum Display: String, Hashable, Sendable {
+  /// The only display of a phone that cannot fold; a foldable's outer one (closed).
+  case cover
+  /// A foldable's inner display (open flat or half-open).
+  case inner
+}
+
+/// A size class, as `UITraitCollection` reports it.
+public enum SizeClass: String, Hashable, Sendable {
+  case compact
+  case regular
+}
+
 /// What every stage reads: the device, the settings and what follows from them directly.
 struct LayoutContext: Sendable {
   let device: Device
@@ -9,13 +23,26 @@ struct LayoutContext: Sendable {
   let ios: Int
   let orientation: Orientation
   let landscape: Bool
-  /// The screen in the current orientation, in points.
+  /// The display the layout is on (a foldable's inner one when it is open).
+  let display: Display
+  /// The display in the current orientation, in points.
   let size: Size
+  /// The app's window in the display's coordinates: the whole display, an iOS 27 window
+  /// (`--window`, from the top leading corner), or an old-SDK app kept out of a foldable's strip.
+  let window: Rect?
   let faceID: Bool
-  /// Decision 8: compact-width phones are the ones narrower than 414 pt in portrait.
+  /// Decision 8: the phones that are compact width in landscape (the catalog says which).
   let compactWidth: Bool
+  /// `horizontalSizeClass` and `verticalSizeClass`: the display's, whatever the window (Apple
+  /// forums 836088: they do not follow an iPhone app's window on iOS 27).
+  let horizontalClass: SizeClass
+  let verticalClass: SizeClass
   /// iOS 26's bars (no `UIDesignRequiresCompatibility`).
   let liquidGlass: Bool
+  /// The side strip's edge, on a foldable whose display has one in this orientation (§8b).
+  let strip: Edge?
+  /// Whether the bars go down the strip (iOS 27.1 and an iOS 27 SDK build).
+  let verticalBars: Bool
   /// The device's numbers for this iOS and orientation, read once (plain values, no strings).
   let facts: DeviceFacts
 
@@ -25,12 +52,56 @@ struct LayoutContext: Sendable {
     ios = settings.ios.major
     orientation = settings.orientation
     landscape = orientation.isLandscape
-    let portrait = device.points.value
-    size = landscape ? portrait.transposed : portrait
-    faceID = device.numbers.faceID
-    compactWidth = portrait.width < 414
+    let numbers = device.numbers
+    let fold = numbers.foldable
+    display = fold != nil && settings.pose != .folded ? .inner : .cover
+    // The inner display is wide when the phone is held upright (951 × 669, the fold vertical),
+    // tall when it is turned: `orientation` says how the phone is held.
+    let portrait = display == .inner ? fold!.inner.value : device.points.value
+    let wide = (display == .inner) != landscape
+    size = wide ? portrait.transposed : portrait
+    faceID = numbers.faceID
+    compactWidth = display == .inner ? false : numbers.compactLandscape.value
+    horizontalClass = display == .inner || (landscape && !compactWidth) ? .regular : .compact
+    verticalClass = display == .inner || !landscape ? .regular : .compact
     liquidGlass = settings.liquidGlass
-    facts = DeviceFacts(device, ios: settings.ios, landscape: landscape)
+    let facts = DeviceFacts(device, display: display, ios: settings.ios, orientation: orientation)
+    self.facts = facts
+    // The strip is the side the display's insets reserve its width on.
+    var strip: Edge?
+    if let fold, let insets = facts.insets?.value {
+      if insets.right == fold.strip.value && insets.right > 0 {
+        strip = .right
+      } else if insets.left == fold.strip.value && insets.left > 0 {
+        strip = .left
+      }
+    }
+    self.strip = strip
+    let sdk = settings.effectiveSDK
+    verticalBars = strip != nil && settings.ios >= IOSVersion(27, 1) && sdk >= 27
+    // The window: an app built before the iOS 27 SDK is kept out of the strip (readest 6312),
+    // else an iOS 27 window the settings ask for, else the display.
+    if let strip, let fold, sdk < 27 {
+      let width = fold.strip.value
+      window = Rect(
+        x: strip == .left ? width : 0, y: 0, width: size.width - width, height: size.height)
+    } else if let asked = settings.window, settings.ios.major >= 27 {
+      window = Rect(
+        x: 0, y: 0, width: min(asked.width, size.width), height: min(asked.height, size.height))
+    } else {
+      window = nil
+    }
+  }
+
+  /// Whether the window reaches `edge` of the display, so the display's inset there applies.
+  func windowTouches(_ edge: Edge) -> Bool {
+    guard let window else { return true }
+    switch edge {
+    case .top: return window.minY <= 0
+    case .left: return window.minX <= 0
+    case .bottom: return window.maxY >= size.height
+    case .right: return window.maxX >= size.width
+    }
   }
 }
 
@@ -50,14 +121,44 @@ struct DeviceFacts: Sendable {
   let navigationBarY: CatalogNumber<Double>?
   /// The device's safe-area insets for this iOS and orientation (iOS 11 and later).
   let insets: CatalogNumber<EdgeInsets>?
+  /// The keyboard's height for this iOS and orientation.
+  let keyboard: CatalogNumber<Double>
+  /// The system minimum side margin in portrait.
+  let layoutMargin: CatalogNumber<Double>
+  /// Whether the display is compact width in landscape.
+  let compactLandscape: CatalogNumber<Bool>
 
-  init(_ d: Device, ios: IOSVersion, landscape: Bool) {
+  /// A foldable's status cluster on this display and orientation, and its strip's width.
+  let cluster: CatalogNumber<Size>?
+  let stripWidth: CatalogNumber<Double>?
+  /// The fold's thickness, on the inner display.
+  let division: CatalogNumber<Double>?
+
+  init(_ d: Device, display: Display, ios: IOSVersion, orientation held: Orientation) {
+    // On the inner display the phone held upright shows the display's landscape geometry.
+    let orientation: Orientation =
+      display == .inner ? (held == .portrait ? .landscapeLeft : .portrait) : held
+    let landscape = orientation.isLandscape
     let n = d.numbers
-    points = n.points
-    cornerRadius = n.cornerRadius
-    notch = n.notch
-    dynamicIsland = n.dynamicIsland
+    let inner = display == .inner ? n.foldable : nil
+    points = inner?.inner ?? n.points
+    cornerRadius = inner?.cornerRadius ?? n.cornerRadius
+    notch = inner == nil ? n.notch : nil
+    dynamicIsland = inner == nil ? n.dynamicIsland : nil
     homeIndicator = n.homeIndicator
+    if let fold = n.foldable {
+      let clusters = fold.cluster.value
+      let size =
+        display == .cover
+        ? clusters.cover : (landscape ? clusters.innerLandscape : clusters.innerPortrait)
+      cluster = CatalogNumber(value: size, isEstimate: fold.cluster.isEstimate)
+      stripWidth = fold.strip
+      division = display == .inner ? fold.division : nil
+    } else {
+      cluster = nil
+      stripWidth = nil
+      division = nil
+    }
     // The latest era that began at or before `ios` (else the first), as `Device` reads it.
     var bar = n.statusBar.first
     for era in n.statusBar where era.fromIOS <= ios { bar = era }
@@ -66,10 +167,24 @@ struct DeviceFacts: Sendable {
     navigationBarY = bar?.navigationBarY
     var insets: CatalogNumber<EdgeInsets>?
     if ios.major >= 11 {
-      var area = n.safeArea.first
-      for era in n.safeArea where era.fromIOS <= ios { area = era }
-      if let area { insets = landscape ? area.landscape : area.portrait }
+      let eras = inner?.safeArea ?? n.safeArea
+      var area = eras.first
+      for era in eras where era.fromIOS <= ios { area = era }
+      if let area {
+        switch orientation {
+        case .portrait: insets = area.portrait
+        case .landscapeLeft: insets = area.landscape
+        case .landscapeRight: insets = area.landscapeRight
+        }
+      }
     }
     self.insets = insets
+    var board = n.keyboard.first
+    for era in n.keyboard where era.fromIOS <= ios { board = era }
+    keyboard =
+      (landscape ? board?.landscape : board?.portrait)
+      ?? CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
+    layoutMargin = n.layoutMargin
+    compactLandscape = n.compactLandscape
   }
 }

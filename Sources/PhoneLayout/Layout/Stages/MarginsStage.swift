@@ -18,17 +18,19 @@ struct MarginsStage: Sendable {
     // The side margin beyond the safe area (dimmmensions, iOS 15 and 16.2): 16 on phones up to
     // 393 wide and 20 from 414 in portrait; in landscape 20 on home-button phones and 16 beyond
     // the side inset on Face ID phones.
-    let portraitWidth = c.facts.points.value.width
-    let side: Double
-    let rule: Rule
+    let minimum: Quantity
     if c.landscape {
-      (side, rule) = c.faceID ? (16, .marginFaceIDLandscape) : (20, .marginHomeButtonLandscape)
+      let rule: Rule = c.faceID ? .marginFaceIDLandscape : .marginHomeButtonLandscape
+      minimum = l.given(
+        .term(.marginMinimum), c.ios >= 11 ? rule : .marginsBeforeIOS11,
+        value: c.faceID ? 16 : 20)
+    } else if c.ios >= 11 {
+      // The catalog's portrait margin for the phone's width (16 or 20, measured or not).
+      let margin = c.facts.layoutMargin
+      minimum = l.catalog(.term(.marginMinimum), margin.value, .layoutMargin, margin.isEstimate)
     } else {
-      side = portraitWidth < 414 ? 16 : 20
-      let measured: [Double] = [320, 375, 390, 393, 414, 428, 430]
-      rule = measured.contains(portraitWidth) ? .marginPortrait : .marginPortraitUnmeasured
+      minimum = l.given(.term(.marginMinimum), c.facts.layoutMargin.value, .marginsBeforeIOS11)
     }
-    let minimum = l.given(.term(.marginMinimum), side, c.ios >= 11 ? rule : .marginsBeforeIOS11)
     let left = l.sum(
       .inset(.layoutMargins, .left),
       l.difference(.term(.contentLeftLimit), rect.x, view.x, .marginsFromSafeArea), minimum,

@@ -22,7 +22,8 @@ struct StatusBarStage: Sendable {
   {
     let s = c.settings
     let navigationBarWanted = s.navigationBar != .none && !s.fullScreen
-    let appearance = StatusBarAppearance.resolve(s, navigationBarVisible: navigationBarWanted)
+    let appearance = StatusBarAppearance.resolve(
+      s, navigationBarVisible: navigationBarWanted, verticallyCompact: c.verticalClass == .compact)
     var notes = appearance.notes
     let shown = !appearance.hidden
     let eraHeight = c.facts.statusBarHeight
@@ -49,11 +50,23 @@ struct StatusBarStage: Sendable {
         height = l.catalog(
           .frame(.statusBar, .height), eraHeight.value, .statusBar, eraHeight.isEstimate)
       }
-      let bar = l.frame(
-        .statusBar, x: l.zero(.frame(.statusBar, .x)), y: l.zero(.frame(.statusBar, .y)),
-        width: chrome.screen.width, height: height, .barSpansScreen)
+      let bar: FrameQuantities
+      if let cluster = chrome.cluster {
+        // A foldable: the status bar is the status cluster, down the side strip (or at the top
+        // right of the inner display in portrait); statusBarFrame itself is not published.
+        bar = l.frame(
+          .statusBar, x: cluster.x, y: cluster.y, width: cluster.width, height: cluster.height,
+          .statusBarInCluster)
+      } else {
+        bar = l.frame(
+          .statusBar, x: l.zero(.frame(.statusBar, .x)), y: l.zero(.frame(.statusBar, .y)),
+          width: chrome.screen.width, height: height, .barSpansScreen)
+      }
       frame = bar
-      if let laidOut = c.facts.navigationBarY, !doubleHeight {
+      if chrome.cluster != nil {
+        // Nothing sits below a status bar in a strip; a top bar goes to the safe area's top.
+        navigationBarTop = nil
+      } else if let laidOut = c.facts.navigationBarY, !doubleHeight {
         navigationBarTop = l.catalog(
           .term(.statusBarLaidOut), laidOut.value, .navigationBarPosition, laidOut.isEstimate)
       } else {

@@ -21,7 +21,12 @@ struct ViewsStage: Sendable {
     _ bars: BarsStage, _ l: inout Ledger
   ) -> ViewsStage {
     let s = c.settings
-    let screen = chrome.screen
+    // The app's window: the screen, unless an iOS 27 window or a foldable's strip narrows it.
+    let screen = chrome.window
+    // Its right edge: its width when it starts at the left edge, as it almost always does.
+    let windowRight =
+      screen.x.value == 0
+      ? screen.width : l.sum(.term(.screenRight), screen.x, screen.width, .windowFrame)
     let root = bars.rootView
     let rootBottom = l.bottom(of: root, .rootViewBottom, .rootViewToBottom)
 
@@ -30,7 +35,7 @@ struct ViewsStage: Sendable {
     var top = root.y
     var bottom = rootBottom
     var left = root.x
-    var right = screen.width
+    var right = windowRight
     // Whether a side bar narrowed the view (a view between the bars on the side edges).
     var narrowed = false
     if s.fullScreen {
@@ -80,9 +85,10 @@ struct ViewsStage: Sendable {
     var leftLimit = contentView.x
     let screenRight =
       narrowed
-      ? right : l.copy(.term(.screenRight), screen.width, .contentRectInside)
+      ? right : l.copy(.term(.screenRight), windowRight, .contentRectInside)
     var rightLimit = screenRight
-    if let bar = status.frame {
+    // A status bar down a foldable's strip bounds nothing from above: the strip's inset does.
+    if let bar = status.frame, c.strip == nil {
       topLimit = l.larger(
         .term(.contentTopLimit), topLimit, l.bottom(of: bar, .statusBarBottom, .contentRectBelow),
         .contentRectBelow)
@@ -115,7 +121,7 @@ struct ViewsStage: Sendable {
       leftLimit = l.larger(.term(.contentLeftLimit), leftLimit, insets.left, .contentRectInside)
       rightLimit = l.smaller(
         .term(.contentRightLimit), rightLimit,
-        l.difference(.term(.screenRight), screen.width, insets.right, .contentRectInside),
+        l.difference(.term(.screenRight), windowRight, insets.right, .contentRectInside),
         .contentRectInside)
     }
     bottomLimit = l.larger(.term(.contentBottomLimit), bottomLimit, topLimit, .nonNegative)

@@ -21,10 +21,19 @@ struct WindowSafeArea: Sendable {
     } else {
       top = l.given(.inset(.safeAreaInsets, .top), 0, .hiddenStatusBarLeavesNoTopInset)
     }
+    // An iOS 27 window, or an old-SDK app kept out of a foldable's strip, has the display's inset
+    // only on the edges it reaches (safearea's rule: insets are where the window meets the
+    // display's edge).
+    func side(_ edge: Edge, _ inset: Quantity) -> Quantity {
+      c.windowTouches(edge)
+        ? l.copy(.inset(.safeAreaInsets, edge), inset, .deviceInsets)
+        : l.given(.inset(.safeAreaInsets, edge), .windowFrame, value: 0)
+    }
     return WindowSafeArea(
       insets: InsetQuantities(
-        top: top, left: l.copy(.inset(.safeAreaInsets, .left), device.left, .deviceInsets),
-        bottom: l.copy(.inset(.safeAreaInsets, .bottom), device.bottom, .deviceInsets),
-        right: l.copy(.inset(.safeAreaInsets, .right), device.right, .deviceInsets)))
+        top: c.windowTouches(.top)
+          ? top : l.given(.inset(.safeAreaInsets, .top), .windowFrame, value: 0),
+        left: side(.left, device.left), bottom: side(.bottom, device.bottom),
+        right: side(.right, device.right)))
   }
 }
