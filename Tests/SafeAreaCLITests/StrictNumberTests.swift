@@ -41,7 +41,8 @@ import Testing
     ] {
       #expect(throws: UsageError.self, "\(words)") { try ArgumentParser.parse(words) }
     }
-    #expect(try ArgumentParser.parse(["json", "--ios", "11"]).ios == .version(11))
+    #expect(try ArgumentParser.parse(["json", "--ios", "11"]).ios == .version(IOSVersion(11)))
+    #expect(try ArgumentParser.parse(["json", "--ios", "26.2"]).ios == .version(IOSVersion(26, 2)))
     #expect(try ArgumentParser.parse(["show", "--size", "80x24"]).size?.columns == 80)
   }
 

@@ -53,17 +53,18 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
 
   /// Parses `26`, `26.2` or `26.0.1`; nil for anything else (the caller says what was wrong).
   public init?(parsing text: some StringProtocol) {
+    // Strictly digits, without a sign or a leading zero (`011`, `+11` are refused).
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) }),
-      let major = Int(parts[0]), major >= 0
-    else { return nil }
+    guard (1...3).contains(parts.count) else { return nil }
     var numbers: [Int] = []
-    for part in parts.dropFirst() {
-      guard let n = Int(part), n >= 0, part.allSatisfy(\.isNumber) else { return nil }
+    for part in parts {
+      let digits = part.unicodeScalars
+      guard (1...3).contains(digits.count), digits.allSatisfy({ ("0"..."9").contains($0) }),
+        digits.count == 1 || digits.first != "0", let n = Int(part)
+      else { return nil }
       numbers.append(n)
     }
-    self.init(major, numbers.first, numbers.count > 1 ? numbers[1] : 0)
+    self.init(numbers[0], numbers.count > 1 ? numbers[1] : nil, numbers.count > 2 ? numbers[2] : 0)
   }
 }
 
