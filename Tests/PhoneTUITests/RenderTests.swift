@@ -132,8 +132,11 @@ import Testing
       $0.hotspotConnections = 1
     }
     let buffer = FrameRenderer.render(state)
-    let halves = buffer.cells.filter { $0.glyph == "▀" }
-    #expect(halves.contains { $0.foreground == .hotspot && $0.background == .bar })
+    // A lower half block: the lower pixel's role in front, the upper's behind (the hotspot
+    // bar's last pixel row over the navigation bar's first, at this scale).
+    let halves = buffer.cells.filter { $0.glyph == "▄" }
+    #expect(halves.contains { $0.foreground == .bar && $0.background == .hotspot })
+    #expect(!buffer.cells.contains { $0.glyph == "▀" }, "upper halves show xterm's seam")
     #expect(!buffer.cells.contains { $0.glyph == "▓" }, "shade fills are for monochrome only")
   }
 }

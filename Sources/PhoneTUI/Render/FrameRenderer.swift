@@ -206,8 +206,8 @@ public enum FrameRenderer {
       keys.map { Text.pad(g.text($0.keys), keyColumn) + g.text($0.help) }
       + [
         "", "Mouse: click an element or one of your views to select it (on either phone).",
-        "iOS 26: the circles in the navigation bar are its buttons in Liquid Glass; the tab bar",
-        "and the toolbar float as glass capsules (shaded as glass, not as bars).",
+        "iOS 26: glass circles in the navigation bar are its buttons; the tab bar",
+        "and the toolbar float as glass capsules.",
       ]
     let width = min(size.columns - 2, (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4)
     let height = min(size.rows - 2, lines.count + 2)

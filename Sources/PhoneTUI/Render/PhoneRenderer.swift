@@ -235,7 +235,7 @@ enum PhoneRenderer {
       }
     }
     for variant in text.variants {
-      let parts = variant.map { Array(g.text($0).unicodeScalars) }
+      let parts = variant.map { Array(g.words($0).unicodeScalars) }
       if text.alignment == .stacked {
         // One part a row, the rows spread over the rect, each part centred.
         let ordered = rows.map(\.row).sorted()
