@@ -46,7 +46,9 @@ public enum FrameRenderer {
       TourCaption.draw(state, in: frame.caption, into: &buffer)
     } else if footer == .keys || state.event != .none {
       buffer.write(
-        Text.cut(g.text(state.eventText), to: size.columns, ellipsis: g.unicode ? "…" : "..."),
+        Text.cut(
+          g.text(EventText.text(state.event, in: state)), to: size.columns,
+          ellipsis: g.unicode ? "…" : "..."),
         x: 0, y: frame.eventRow, foreground: state.event == .none ? .dim : .event)
     }
     if let prompt = state.prompt {

@@ -409,11 +409,14 @@ enum PhoneRenderer {
   /// The phones' titles, longest first, each phone's list as long as the others': two phones
   /// shorten theirs the same way, by the first step at which both fit.
   ///
-  /// Narrower: without "iPhone", then what tells two phones apart (the iOS of one device, the
-  /// name of two), then the marker alone.
+  /// Narrower: without "iPhone", then what tells two phones apart (the iOS of one device on two
+  /// versions, else the name), then the marker alone.
   static func titles(_ phones: [PhoneFrame], glyphs g: GlyphSet) -> [String?] {
     let pair = phones.count > 1
-    let sameDevice = pair && phones[0].layout.device.id == phones[1].layout.device.id
+    // The iOS tells two phones apart only when the device does not and the iOS does.
+    let byIOS =
+      pair && phones[0].layout.device.id == phones[1].layout.device.id
+      && phones[0].layout.settings.ios != phones[1].layout.settings.ios
     let candidates = phones.map { phone -> [String] in
       let name = phone.layout.device.name
       let ios = phone.layout.settings.ios
@@ -422,7 +425,7 @@ enum PhoneRenderer {
       let mark = phone.isFocused ? (g.unicode ? "▶ " : "> ") : ""
       return
         ([" \(mark)\(name) · \(ios) ", " \(mark)\(short) · \(ios) "]
-        + (sameDevice
+        + (byIOS
           ? [" \(mark)\(ios) ", " \(mark)\(ios.major) "] : [" \(mark)\(name) ", " \(mark)\(short) "])
         + [mark.isEmpty ? "" : " \(mark)"]).map(g.text)
     }
