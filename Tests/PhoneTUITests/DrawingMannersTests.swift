@@ -48,7 +48,8 @@ import Testing
       #expect(!line.contains(glyph), "the label shares its row with the view's corner: \(line)")
     }
     let tree = try SVGTree(parsing: SVGDocument.render(state))
-    let caption = try #require(tree.texts(inside: "phone0").first { $0.text.hasPrefix("contentRect") })
+    let caption = try #require(
+      tree.texts(inside: "phone0").first { $0.text.hasPrefix("contentRect") })
     let (x, y) = (try #require(caption.number("x")), try #require(caption.number("y")))
     let view = Rect(x: 20, y: 400, width: 300, height: 56)
     #expect(
@@ -71,8 +72,9 @@ import Testing
       for y in 0..<buffer.height {
         for x in 0..<buffer.width {
           let cell = buffer[x, y]
-          guard "▂▄▆█▮".unicodeScalars.contains(cell.glyph), cell.foreground == .label
-            || cell.foreground == .labelOnDark
+          guard "▂▄▆█▮".unicodeScalars.contains(cell.glyph),
+            cell.foreground == .label
+              || cell.foreground == .labelOnDark
           else { continue }
           #expect(
             !isCutout(x - 1, y) && !isCutout(x + 1, y),

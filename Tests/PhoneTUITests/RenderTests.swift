@@ -223,7 +223,9 @@ import Testing
               top: Pin(.superview, 8), left: Pin(.superview, 8), width: 40, height: 40)))
       ]))
     (s, _) = Update.apply(.nextView, to: s)
-    let text = Inspector.lines(for: s.drawing, glyphs: s.glyphs, width: 200).map { $0.runs.map(\.text).joined() }
+    let text = Inspector.lines(for: s.drawing, glyphs: s.glyphs, width: 200).map {
+      $0.runs.map(\.text).joined()
+    }
     #expect(
       text.contains(
         "! status-bar 8,8,40,36: under the status bar: its time and icons draw over the view"),

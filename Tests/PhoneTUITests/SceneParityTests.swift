@@ -133,7 +133,9 @@ import Testing
             var edge: [(Int, Int)] = []
             for x in p.x..<p.maxX { edge += [(x, top), (x, bottom)] }
             for y in top...bottom { edge += [(p.x, y), (p.maxX - 1, y)] }
-            let roles = edge.map { buffer[placed.screen.x + $0.0, placed.screen.y + $0.1].foreground }
+            let roles = edge.map {
+              buffer[placed.screen.x + $0.0, placed.screen.y + $0.1].foreground
+            }
             #expect(
               roles.contains(shape.role), "\(what): no cell of \(shape.id ?? "?") is \(shape.role)")
             checkedCells += 1

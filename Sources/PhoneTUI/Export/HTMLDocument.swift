@@ -10,8 +10,9 @@ public enum HTMLDocument {
   /// Characters a line of the inspector's text is wrapped to.
   static let inspectorWidth = 64
 
-  /// The page for `phones` (one or two, as `SVGDocument.render(_:)` takes them); with two, the
-  /// differences between them. Pure, as the drawing is.
+  /// The page for `phones`, one or two as `SVGDocument.render(_:)` takes them.
+  ///
+  /// With two, the differences between them follow. Pure, as the drawing is.
   public static func render(_ phones: [PhoneDrawing]) -> String {
     // The text must not depend on the terminal the previewer happens to run in.
     let glyphs = GlyphSet(unicode: true, color: false)

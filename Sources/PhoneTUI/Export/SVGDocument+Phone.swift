@@ -84,8 +84,7 @@ extension SVGDocument {
   // MARK: - A shape
 
   /// One shape of the scene in points.
-  static func draw(_ shape: Shape, phone: String, layout l: ScreenLayout, into w: inout SVGWriter)
-  {
+  static func draw(_ shape: Shape, phone: String, layout l: ScreenLayout, into w: inout SVGWriter) {
     let n = Markup.number
     let id = shape.id.map { "\(phone)-\($0)" }
     let role: [SVGWriter.Attribute] = [("data-role", "\(shape.role)")]
@@ -227,7 +226,8 @@ extension SVGDocument {
     case .hotspot:
       let size = min(13, r.height * 0.62)
       if let parts = first(size: size, room: r.width - 12) {
-        label(parts.joined(separator: " "), x: r.midX, y: r.midY, size: size, weight: "600",
+        label(
+          parts.joined(separator: " "), x: r.midX, y: r.midY, size: size, weight: "600",
           fill: ink, into: &w)
       }
     case .title:

@@ -76,9 +76,10 @@ public enum SVGDocument {
 
   // MARK: - The document
 
-  /// The standalone SVG file of `phones` side by side (one or two, at one scale): an XML
-  /// declaration, then the drawing. A pure function of the drawings: the loop can call it to
-  /// perform an export.
+  /// The standalone SVG file of `phones` side by side, one or two at one scale.
+  ///
+  /// An XML declaration, then the drawing. A pure function of the drawings: the loop can call it
+  /// to perform an export.
   public static func render(_ phones: [PhoneDrawing]) -> String {
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(phones)
   }

@@ -117,7 +117,8 @@ public struct PixelCanvas: Sendable {
 
   /// Fills a rect with its corners rounded by `radius` pixels, at most half its shorter side (a
   /// capsule); below one pixel, a plain rect.
-  public mutating func fillRounded(_ rect: CellRect, _ role: StyleRole, radius: Double = .infinity) {
+  public mutating func fillRounded(_ rect: CellRect, _ role: StyleRole, radius: Double = .infinity)
+  {
     let radius = min(radius, Double(min(rect.width, rect.height)) / 2)
     guard radius >= 1 else { return fill(rect, role) }
     for y in max(0, rect.y)..<min(height, rect.maxY) {

@@ -47,7 +47,9 @@ public enum Inspector {
       s.hotspotConnections == 0
       ? "hotspot off"
       : "hotspot \(s.hotspotConnections) connection\(s.hotspotConnections == 1 ? "" : "s")"
-    for line in join(["\(s.ios)", s.orientation.rawValue, hotspot], width: width, ellipsis: ellipsis) {
+    for line in join(
+      ["\(s.ios)", s.orientation.rawValue, hotspot], width: width, ellipsis: ellipsis)
+    {
       lines.append(InspectorLine([(line, .text)]))
     }
     viewLines(d, glyphs: g, width: width, keyHints: keyHints, into: &lines)

@@ -248,7 +248,10 @@ enum PhoneRenderer {
             cells: positions([part], alignment: .center, span: p)
           )
         }
-        guard placed.allSatisfy({ item in item.cells.allSatisfy { cells.isFree($0.x, item.row, for: $0.scalar) } })
+        guard
+          placed.allSatisfy({ item in
+            item.cells.allSatisfy { cells.isFree($0.x, item.row, for: $0.scalar) }
+          })
         else { continue }
         for item in placed { write(item.cells, row: item.row) }
         return
@@ -426,7 +429,8 @@ enum PhoneRenderer {
       return
         ([" \(mark)\(name) · \(ios) ", " \(mark)\(short) · \(ios) "]
         + (byIOS
-          ? [" \(mark)\(ios) ", " \(mark)\(ios.major) "] : [" \(mark)\(name) ", " \(mark)\(short) "])
+          ? [" \(mark)\(ios) ", " \(mark)\(ios.major) "]
+          : [" \(mark)\(name) ", " \(mark)\(short) "])
         + [mark.isEmpty ? "" : " \(mark)"]).map(g.text)
     }
     let steps = candidates.map(\.count).min() ?? 0

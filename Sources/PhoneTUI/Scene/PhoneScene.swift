@@ -258,10 +258,14 @@ private struct Builder {
   mutating func table() {
     guard l.tableCell != nil, l.cellContentView != nil else { return }
     let boxes: [(LayoutElement, Rect?, LayoutElement, Rect?, [[String]])] = [
-      (.sectionHeader, l.sectionHeader, .headerContentView, l.headerContentView,
-        [["header content"], ["header"]]),
-      (.tableCell, l.tableCell, .cellContentView, l.cellContentView,
-        [["cell contentView"], ["contentView"], ["cell"]]),
+      (
+        .sectionHeader, l.sectionHeader, .headerContentView, l.headerContentView,
+        [["header content"], ["header"]]
+      ),
+      (
+        .tableCell, l.tableCell, .cellContentView, l.cellContentView,
+        [["cell contentView"], ["contentView"], ["cell"]]
+      ),
     ]
     for (boxElement, box, insideElement, inside, words) in boxes {
       guard let box, let inside else { continue }
