@@ -136,6 +136,37 @@ import Testing
 
   // MARK: - Real terminals
 
+  /// xterm with DejaVu Sans Mono draws `▀` one pixel row below the cell's top, which showed the
+  /// lower colour as a hairline wherever a half-block row met a full one (across the island,
+  /// under the navigation bar): a cell of two colours is a lower half block, the upper colour
+  /// behind it, and `▀` is left only for a last odd pixel row.
+  @Test(arguments: ["iphone-17-pro", "iphone-x", "iphone-4", "iphone-8"])
+  func cellsOfTwoColoursAreLowerHalfBlocks(_ id: String) {
+    var halves = 0
+    for size in [(80, 24), (120, 40), (100, 34)] {
+      let state = makeState(
+        id, columns: size.0, rows: size.1, glyphs: GlyphSet(unicode: true, color: true))
+      let frame = FrameLayout(state)
+      let buffer = FrameRenderer.render(state)
+      let screen = frame.screen
+      for y in screen.y..<screen.maxY {
+        for x in screen.x..<screen.maxX {
+          let cell = buffer[x, y]
+          // The screen's cells: colour (a space), or a lower half block between two roles.
+          if cell.glyph == "▀" {
+            let lastOdd =
+              y == screen.maxY - 1 && frame.scale.map { $0.pixelHeight % 2 == 1 } == true
+            #expect(lastOdd, "\(id) \(size): ▀ at \(x),\(y)")
+          }
+          if cell.glyph == "▄" && cell.foreground != .label && cell.foreground != .labelOnDark {
+            halves += 1
+          }
+        }
+      }
+    }
+    #expect(halves > 0, "\(id)")
+  }
+
   /// 8 colours: on a dark terminal the body is not the terminal's black; estimates are never
   /// red (red is for findings), on either background.
   @Test func eightColoursGiveTheBodyAColourAndEstimatesACalmOne() {
