@@ -16,9 +16,7 @@ import Testing
     let scale = try #require(CellScale(pixelsPerPoint: 0.1, screen: Size(width: 400, height: 800)))
     let origin = CellRect(x: 0, y: 0, width: scale.cellWidth, height: scale.cellHeight)
     var buffer = CellBuffer(width: scale.cellWidth, height: scale.cellHeight)
-    var cells = PhoneRenderer.Cells(
-      scale: scale,
-      canvas: PixelCanvas(width: scale.pixelWidth, height: scale.pixelHeight, fill: .bar))
+    var cells = PhoneRenderer.Cells(scale: scale, cutouts: [])
     PhoneRenderer.place(
       Self.text, ink: .label, scale: scale, cells: &cells, origin: origin, into: &buffer,
       GlyphSet(unicode: true, color: false))

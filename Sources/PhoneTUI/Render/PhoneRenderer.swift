@@ -35,7 +35,11 @@ enum PhoneRenderer {
         }
       }
     }
-    var cells = Cells(scale: scale, canvas: canvas)
+    let cutouts = scene.shapes.compactMap { shape -> CellRect? in
+      guard case .cutout(let r, _) = shape.geometry else { return nil }
+      return scale.pixels(r, minimum: shape.keepsAPixel)
+    }
+    var cells = Cells(scale: scale, cutouts: cutouts)
     // Your views' outlines are drawn last, over everything; the words keep off them.
     let views = viewCells(scene, scale: scale)
     for (_, rect) in views { cells.take(border: rect) }
@@ -162,14 +166,15 @@ enum PhoneRenderer {
     var taken: [Bool]
     var blocked: [Bool]
 
-    init(scale: CellScale, canvas: PixelCanvas) {
+    init(scale: CellScale, cutouts: [CellRect]) {
       width = scale.cellWidth
       height = scale.cellHeight
       taken = [Bool](repeating: false, count: width * height)
       blocked = [Bool](repeating: false, count: width * height)
-      for y in 0..<canvas.height {
-        for x in 0..<canvas.width where canvas[x, y] == .cutout {
-          for cx in max(0, x - 1)...min(width - 1, x + 1) { blocked[(y / 2) * width + cx] = true }
+      // The cells a cutout's pixels cover, and one each side.
+      for p in cutouts where !p.isEmpty {
+        for row in (p.y / 2)...((p.maxY - 1) / 2) where row < height {
+          for x in max(0, p.x - 1)...min(width - 1, p.maxX) { blocked[row * width + x] = true }
         }
       }
     }
