@@ -132,8 +132,11 @@ import Testing
       $0.hotspotConnections = 1
     }
     let buffer = FrameRenderer.render(state)
-    let halves = buffer.cells.filter { $0.glyph == "▀" }
-    #expect(halves.contains { $0.foreground == .hotspot && $0.background == .bar })
+    // A lower half block: the lower pixel's role in front, the upper's behind (the hotspot
+    // bar's last pixel row over the navigation bar's first, at this scale).
+    let halves = buffer.cells.filter { $0.glyph == "▄" }
+    #expect(halves.contains { $0.foreground == .bar && $0.background == .hotspot })
+    #expect(!buffer.cells.contains { $0.glyph == "▀" }, "upper halves show xterm's seam")
     #expect(!buffer.cells.contains { $0.glyph == "▓" }, "shade fills are for monochrome only")
   }
 }
@@ -220,7 +223,9 @@ import Testing
               top: Pin(.superview, 8), left: Pin(.superview, 8), width: 40, height: 40)))
       ]))
     (s, _) = Update.apply(.nextView, to: s)
-    let text = Inspector.lines(for: s, width: 200).map { $0.runs.map(\.text).joined() }
+    let text = Inspector.lines(for: s.drawing, glyphs: s.glyphs, width: 200).map {
+      $0.runs.map(\.text).joined()
+    }
     #expect(
       text.contains(
         "! status-bar 8,8,40,36: under the status bar: its time and icons draw over the view"),

@@ -342,7 +342,7 @@ import Testing
     let html = HTMLDocument.render(state)
     #expect(html == HTMLDocument.render(state))
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-    #expect(html.contains(SVGDocument.svg(state)), "the drawing inline")
+    #expect(html.contains(SVGDocument.svg(state.drawings)), "the drawing inline")
     #expect(!html.contains("<?xml"), "no XML declaration inside HTML")
     let tree = try SVGTree(parsing: html)
     // The inspector's lines: a key padded to 15 columns, then the frame.

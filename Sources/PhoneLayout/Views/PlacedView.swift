@@ -71,9 +71,10 @@ public struct ViewFinding: Hashable, Sendable {
 
   /// Why, as values; `reason` turns them into a sentence.
   public enum Detail: Hashable, Sendable {
-    /// Under a bar; translucent bars show content under them. The status bar has no background
-    /// of its own from iOS 7.
-    case bar(translucent: Bool)
+    /// Under a bar; translucent bars show content under them, blurred from iOS 7 (before, a
+    /// translucent bar is a see-through tint). The status bar has no background of its own from
+    /// iOS 7.
+    case bar(translucent: Bool, blurs: Bool = true)
     case cutout
     /// Outside the display's rounded corner by `depth` points at its deepest; `circleDecides`
     /// when so little that the continuous curve could decide otherwise.
@@ -112,12 +113,16 @@ public struct ViewFinding: Hashable, Sendable {
   public var reason: String {
     var text: String
     switch detail {
-    case .bar(let translucent):
+    case .bar(let translucent, let blurs):
       switch (kind, translucent) {
       case (.statusBar, true):
         text = "under the status bar: its time and icons draw over the view"
       case (.statusBar, false):
         text = "under the status bar, which covers it"
+      case (_, true) where !blurs:
+        text =
+          "under the translucent \(Self.words(kind)), which covers it with a see-through tint "
+          + "(no blur before iOS 7)"
       case (_, true):
         text = "under the translucent \(Self.words(kind)), which blurs and covers it"
       case (_, false):

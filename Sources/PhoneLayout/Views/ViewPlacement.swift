@@ -306,7 +306,9 @@ public enum ViewPlacement {
       guard let bar, bar.overlaps(frame) else { continue }
       // The status bar has no background from iOS 7: content always shows under it.
       let seeThrough = kind == .statusBar ? l.settings.ios.major >= 7 : translucent
-      add(kind, name, bar.intersection(frame), .bar(translucent: seeThrough))
+      add(
+        kind, name, bar.intersection(frame),
+        .bar(translucent: seeThrough, blurs: l.settings.ios.major >= 7))
     }
     if let notch = l.notch, notch.overlaps(frame) {
       add(.notch, "notch", notch.intersection(frame), .cutout)

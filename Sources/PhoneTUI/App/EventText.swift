@@ -5,6 +5,16 @@ public enum EventText {
   /// The line shown before anything happened.
   static let start = "press h for the personal hotspot, ? for every key"
 
+  /// The sentence for `event` as the previewer shows it in `state`: a move of the focus says
+  /// which phone has it now, left or right, and what it shows (two phones may show one device
+  /// on one iOS).
+  public static func text(_ event: AppEvent, in state: AppState) -> String {
+    guard case .focus = event, state.isSplit else { return text(event) }
+    let l = state.layout
+    return "keys act on the \(state.focus == 0 ? "left" : "right") phone: \(l.device.name) · "
+      + "\(l.settings.ios) · \(l.settings.orientation.rawValue)"
+  }
+
   /// The sentence for `event`.
   public static func text(_ event: AppEvent) -> String {
     switch event {

@@ -1,6 +1,6 @@
 import PhoneLayout
 
-/// The previewer's state as one self-contained HTML file: the SVG drawing inline and, beside it,
+/// Phones as one self-contained HTML file: the SVG drawing inline and, beside it,
 /// the inspector's numbers as text (for two phones, each phone's and what differs).
 ///
 /// No script, no external resource (fonts, styles, images): it opens the same offline, in a mail
@@ -10,11 +10,13 @@ public enum HTMLDocument {
   /// Characters a line of the inspector's text is wrapped to.
   static let inspectorWidth = 64
 
-  public static func render(_ state: AppState) -> String {
+  /// The page for `phones`, one or two as `SVGDocument.render(_:)` takes them.
+  ///
+  /// With two, the differences between them follow. Pure, as the drawing is.
+  public static func render(_ phones: [PhoneDrawing]) -> String {
     // The text must not depend on the terminal the previewer happens to run in.
-    var plain = state
-    plain.glyphs = GlyphSet(unicode: true, color: false)
-    let title = plain.phones.map { SVGDocument.title($0.layout) }.joined(separator: " vs ")
+    let glyphs = GlyphSet(unicode: true, color: false)
+    let title = phones.map { SVGDocument.title($0.layout) }.joined(separator: " vs ")
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -32,25 +34,27 @@ public enum HTMLDocument {
       <figure>
 
       """
-    html += SVGDocument.svg(plain)
+    html += SVGDocument.svg(phones)
     html += "</figure>\n"
-    for index in plain.phones.indices {
-      var focused = plain
-      while focused.focus != index { focused.switchFocus() }
+    // Each phone described from its own drawing; an export names no key.
+    for phone in phones {
       html += section(
-        focused.phones.count > 1 ? SVGDocument.title(focused.layout) : "What UIKit reports",
-        Inspector.lines(for: focused, width: inspectorWidth))
+        phones.count > 1 ? SVGDocument.title(phone.layout) : "What UIKit reports",
+        Inspector.lines(for: phone, glyphs: glyphs, width: inspectorWidth, keyHints: false))
     }
-    if plain.isSplit {
+    if phones.count == 2 {
+      let differences = LayoutDifference.between(phones[0].layout, phones[1].layout)
       // Without the inspector's own heading and its blank last line.
-      let lines = Inspector.differenceLines(plain, width: inspectorWidth).dropFirst().filter {
-        !$0.runs.allSatisfy(\.text.isEmpty)
-      }
+      let lines = Inspector.differenceLines(differences, glyphs: glyphs, width: inspectorWidth)
+        .dropFirst().filter { !$0.runs.allSatisfy(\.text.isEmpty) }
       html += section("What differs", lines)
     }
     html += "</main>\n</body>\n</html>\n"
     return html
   }
+
+  /// The previewer's phones as drawn (`AppState.drawings`), as `render(_:)` writes them.
+  public static func render(_ state: AppState) -> String { render(state.drawings) }
 
   /// A heading and the lines as preformatted text, each run in a span of its role.
   static func section<Lines: Sequence<InspectorLine>>(_ heading: String, _ lines: Lines) -> String {

@@ -6,7 +6,7 @@ extension SVGDocument {
   /// The device, iOS and orientation; the screen; the key numbers (status bar, the window's
   /// safe-area insets, the content rect, the seed's macro), each marked `≈` when it rests on an
   /// estimate; what the outline means; your views with their findings; the layout's findings.
-  static func legend(_ phone: PhoneState, showSafeArea: Bool, columns: Int) -> [LegendLine] {
+  static func legend(_ phone: PhoneDrawing, columns: Int) -> [LegendLine] {
     let l = phone.layout
     let s = l.settings
     let d = l.device
@@ -50,12 +50,12 @@ extension SVGDocument {
       "\(hotspot) · IS_HOTSPOT_CONNECTED \(l.hotspotConnected ? "YES" : "NO")",
       macroWarns ? .warning : .text)
     add("frames: x, y, width, height in points", .dim)
-    if showSafeArea {
+    if phone.showsSafeArea {
       add(
         "dashed red: the safe area"
           + (l.safeAreaInsets == nil ? " (the content rect before iOS 11)" : ""), .safeArea)
     }
-    for view in phone.placedViews {
+    for view in phone.views {
       let count = view.findings.count
       add(
         "view \(view.name) \(ScreenLayout.text(view.frame)): "

@@ -6,22 +6,22 @@ extension SVGDocument {
   /// The phone in a group moved to its screen's corner, so that every frame inside is written in
   /// the layout's own points (`id="phone0-statusBar"` has the status bar's x, y, width, height).
   ///
-  /// Back to front: the body, the screen's contents clipped to its continuous corners, the
-  /// screen's edge, then what is drawn over the phone: frames that differ from the other phone's,
-  /// your views and the safe-area outline (not clipped, so a view off the screen shows where it
-  /// went).
-  static func drawPhone(
-    _ p: Placement, phone: PhoneState, state: AppState, highlight: Set<LayoutElement>,
-    into w: inout SVGWriter
-  ) {
-    let l = p.layout
+  /// Back to front: the body, the scene's screen contents clipped to the display's continuous
+  /// corners, the screen's edge, then the scene's overlays (frames that differ from the other
+  /// phone's, your views, the safe-area outline), not clipped, so a view off the screen shows
+  /// where it went. Each shape's id is the scene's name for it and its `data-role` its role.
+  static func drawPhone(_ p: Placement, into w: inout SVGWriter) {
+    let scene = p.scene
+    let l = scene.layout
     let id = "phone\(p.index)"
     let (x, y) = p.screenOrigin
     let n = Markup.number
     w.open("g", [("id", id), ("transform", "translate(\(n(x)) \(n(y)))")])
     drawBody(p, into: &w)
     w.open("g", [("clip-path", "url(#\(id)-clip)")])
-    drawScreen(l, id: id, into: &w)
+    for shape in scene.shapes where shape.layer.isClipped {
+      draw(shape, phone: id, layout: l, into: &w)
+    }
     w.close("g")
     w.element(
       "path",
@@ -29,24 +29,16 @@ extension SVGDocument {
         ("d", ContinuousCorners.path(Rect(size: l.screen.size), radius: l.cornerRadius)),
         ("fill", "none"), ("stroke", "#48484A"), ("stroke-width", "1"),
       ])
-    for element in highlight.sorted(by: { $0.ordinal < $1.ordinal }) {
-      guard let rect = l.frame(of: element) else { continue }
-      w.rect(
-        rect, id: "\(id)-differs-\(element.rawValue)",
-        [
-          ("fill", "none"), ("stroke", Palette.vector(.difference)), ("stroke-width", "2"),
-          ("stroke-dasharray", "5 3"),
-        ])
+    for shape in scene.shapes where !shape.layer.isClipped {
+      draw(shape, phone: id, layout: l, into: &w)
     }
-    drawViews(phone, id: id, into: &w)
-    if state.showSafeArea { drawSafeArea(l, id: id, into: &w) }
     w.close("g")
   }
 
   /// The phone's body around the screen; a home button and a speaker on home-button phones, the
   /// button on the edge the device's bottom faces (as the terminal draws it).
   static func drawBody(_ p: Placement, into w: inout SVGWriter) {
-    let l = p.layout
+    let l = p.scene.layout
     let b = p.bezel
     let body = Rect(
       x: -b.left, y: -b.top, width: p.body.width, height: p.body.height)
@@ -89,33 +81,65 @@ extension SVGDocument {
     w.rect(slot, [("rx", n(short / 2)), ("fill", Palette.vector(.bezel))])
   }
 
-  // MARK: - The screen
+  // MARK: - A shape
 
-  /// What UIKit puts on the screen, back to front as `PhoneRenderer.paint` paints it.
-  static func drawScreen(_ l: ScreenLayout, id: String, into w: inout SVGWriter) {
-    let fill = { (role: StyleRole) -> [SVGWriter.Attribute] in [("fill", Palette.vector(role))] }
-    let none: [SVGWriter.Attribute] = [("fill", "none")]
-    w.rect(l.screen, id: "\(id)-screen", fill(.window))
-    w.rect(l.contentView, id: "\(id)-contentView", fill(.underContent))
-    w.rect(l.contentRect, id: "\(id)-contentRect", fill(.content))
-    drawBars(l, id: id, into: &w)
-    drawStatusBar(l, id: id, into: &w)
-    drawTable(l, id: id, into: &w)
-    drawContentLabels(l, into: &w)
-    drawKeyboard(l, id: id, into: &w)
-    if let strip = l.homeIndicator { w.rect(strip, id: "\(id)-homeIndicator", none) }
-    if let pill = l.homeIndicatorPill {
+  /// One shape of the scene in points.
+  static func draw(_ shape: Shape, phone: String, layout l: ScreenLayout, into w: inout SVGWriter) {
+    let n = Markup.number
+    let id = shape.id.map { "\(phone)-\($0)" }
+    let role: [SVGWriter.Attribute] = [("data-role", "\(shape.role)")]
+    let fill: [SVGWriter.Attribute] = [("fill", Palette.vector(shape.role))]
+    switch shape.geometry {
+    case .rect(let r):
+      // A table's boxes keep a hairline edge, as UIKit's separators.
+      let edge: [SVGWriter.Attribute] =
+        shape.role == .cell ? [("stroke", "#C6C6C8"), ("stroke-width", "0.5")] : []
+      w.rect(r, id: id, role + fill + edge)
+    case .rounded(let r, let radius):
+      if shape.role == .glass {
+        // Liquid Glass: a light translucent fill with a fine edge.
+        w.rect(
+          r, id: id,
+          role + [("rx", n(radius))] + fill + [
+            ("fill-opacity", "0.85"), ("stroke", "#C7C7CC"), ("stroke-width", "1"),
+          ])
+      } else {
+        w.rect(r, id: id, role + [("rx", n(radius))] + fill)
+      }
+    case .cutout(let r, .notch):
+      w.element("path", (id.map { [("id", $0)] } ?? []) + role + [("d", notchPath(r))] + fill)
+    case .cutout(let r, .island):
+      w.rect(r, id: id, role + [("rx", n(min(r.width, r.height) / 2))] + fill)
+    case .region(let r):
+      w.rect(r, id: id, [("fill", "none")])
+    case .line(let r, let dashed):
+      let stroke: [SVGWriter.Attribute] =
+        dashed
+        ? [
+          ("stroke", Palette.vector(shape.role)), ("stroke-width", "1.5"),
+          ("stroke-dasharray", "4 3"),
+        ] : [("stroke", "#C6C6C8"), ("stroke-width", "0.5")]
+      w.element(
+        "line",
+        [("x1", n(r.minX)), ("y1", n(r.minY)), ("x2", n(r.maxX)), ("y2", n(r.maxY))] + stroke)
+    case .text(let text):
+      drawText(text, ink: shape.role, layout: l, into: &w)
+    case .outline(let r, .dashed(let title)):
+      let colour = Palette.vector(shape.role)
       w.rect(
-        pill, id: "\(id)-homeIndicatorPill",
-        [("rx", Markup.number(pill.height / 2))] + fill(.homeIndicator))
-    }
-    if let notch = l.notch {
-      w.element("path", [("id", "\(id)-notch"), ("d", notchPath(notch))] + fill(.cutout))
-    }
-    if let island = l.dynamicIsland {
-      w.rect(
-        island, id: "\(id)-dynamicIsland",
-        [("rx", Markup.number(min(island.width, island.height) / 2))] + fill(.cutout))
+        r, id: id,
+        role + [
+          ("fill", "none"), ("stroke", colour), ("stroke-width", "2"),
+          ("stroke-dasharray", shape.role == .safeArea ? "6 4" : "5 3"),
+        ])
+      if let title {
+        // On the right edge half-way down, clear of the bars' items and the content's label.
+        label(
+          title, x: r.maxX - 6, y: r.midY, size: 11, weight: "600", fill: colour, anchor: "end",
+          into: &w)
+      }
+    case .outline(let r, .view(let name, let clipped)):
+      drawView(r, id: id, name: name, clipped: clipped, into: &w)
     }
   }
 
@@ -130,97 +154,177 @@ extension SVGDocument {
       + "V\(n(r.minY))Z"
   }
 
-  // MARK: - Bars
-
-  /// The navigation bar, toolbar and tab bar with their items: classic bars filled (tinted where
-  /// content runs under them) with a hairline toward the content; iOS 26's Liquid Glass as
-  /// floating circles and capsules (`PhoneRenderer.glassCircles`, `glassToolbar`) over the
-  /// content, the bars' frames then outlines only.
-  static func drawBars(_ l: ScreenLayout, id: String, into w: inout SVGWriter) {
-    let glass = l.settings.liquidGlass
-    let hairline = "#C6C6C8"
-    let none: [SVGWriter.Attribute] = [("fill", "none")]
-    func barFill(_ bar: Rect) -> [SVGWriter.Attribute] {
-      glass ? none : [("fill", Palette.vector(PhoneRenderer.barRole(bar, in: l)))]
-    }
-    func line(_ y: Double, _ bar: Rect) {
-      w.element(
-        "line",
-        [
-          ("x1", Markup.number(bar.minX)), ("y1", Markup.number(y)),
-          ("x2", Markup.number(bar.maxX)), ("y2", Markup.number(y)), ("stroke", hairline),
-          ("stroke-width", "0.5"),
-        ])
-    }
-    // A keyboard over a bottom bar hides its items (it is drawn later, over the bar).
-    let covered = { (bar: Rect) in l.keyboard?.overlaps(bar) ?? false }
-    if let nav = l.navigationBar {
-      w.rect(nav, id: "\(id)-navigationBar", barFill(nav))
-      if glass {
-        for (i, circle) in PhoneRenderer.glassCircles(l).enumerated() {
-          glassShape(circle, id: "\(id)-navigationBar-glass\(i)", into: &w)
-        }
-      } else {
-        line(nav.maxY, nav)
-      }
-      if l.showsLargeTitle {
-        label(
-          "Large Title", x: l.contentRect.minX + 16, y: nav.maxY - 10, size: 34, weight: "700",
-          anchor: "start", baseline: true, into: &w)
-      } else {
-        let band = min(nav.height, glass ? 54 : 44)
-        label(
-          "Title", x: nav.midX, y: nav.minY + band / 2, size: 17, weight: "600", into: &w)
-      }
-    }
-    if let toolbar = l.toolbar {
-      w.rect(toolbar, id: "\(id)-toolbar", barFill(toolbar))
-      // §7a: the toolbar's background runs down through the home-indicator strip.
-      if let strip = l.homeIndicator, !glass {
-        w.rect(strip, id: "\(id)-toolbar-strip", barFill(toolbar))
-      }
-      let band: Rect
-      if glass, let capsule = PhoneRenderer.glassToolbar(l) {
-        glassShape(capsule, id: "\(id)-toolbar-glass", into: &w)
-        band = capsule.inset(by: EdgeInsets(left: capsule.height / 2, right: capsule.height / 2))
-      } else {
-        line(toolbar.minY, toolbar)
-        band = toolbar.inset(by: EdgeInsets(left: 8, right: 8))
-      }
-      if !covered(toolbar) {
-        spread(
-          [["Edit", "Share", "Done"], ["Edit", "Done"], ["Edit"]], in: band,
-          y: band.minY + min(44, band.height) / 2, size: 17,
-          fill: Palette.vector(.hotspot), into: &w)
-      }
-    }
-    if let tabBar = l.tabBar {
-      w.rect(tabBar, id: "\(id)-tabBar", barFill(tabBar))
-      let band: Rect
-      if glass {
-        glassShape(tabBar, id: "\(id)-tabBar-glass", into: &w)
-        band = tabBar.inset(by: EdgeInsets(left: tabBar.height / 2, right: tabBar.height / 2))
-      } else {
-        line(tabBar.minY, tabBar)
-        band = tabBar.inset(by: EdgeInsets(bottom: l.homeIndicator?.height ?? 0))
-      }
-      if !covered(tabBar) { drawTabItems(band, into: &w) }
-    }
-  }
-
-  /// A Liquid Glass circle or capsule: a light translucent fill with a fine edge.
-  static func glassShape(_ r: Rect, id: String, into w: inout SVGWriter) {
+  /// One of your views: green and light when nothing clips it, red, heavier and hatched when
+  /// something does; named inside its top-left corner on a white tag, so the name reads over
+  /// bars, the status bar and the body alike.
+  static func drawView(
+    _ frame: Rect, id: String?, name: String, clipped: Bool, into w: inout SVGWriter
+  ) {
+    let colour = Palette.vector(clipped ? .viewClipped : .viewFits)
     w.rect(
-      r, id: id,
+      frame, id: id,
       [
-        ("rx", Markup.number(min(r.width, r.height) / 2)), ("fill", Palette.vector(.glass)),
-        ("fill-opacity", "0.85"), ("stroke", "#C7C7CC"), ("stroke-width", "1"),
+        ("class", clipped ? "view clipped" : "view fits"),
+        ("data-role", "\(clipped ? StyleRole.viewClipped : .viewFits)"),
+        ("fill", clipped ? "url(#clipped-hatch)" : colour),
+        ("fill-opacity", clipped ? "1" : "0.14"), ("stroke", colour),
+        ("stroke-width", clipped ? "2.5" : "1.5"),
       ])
+    guard frame.width >= 24 && frame.height >= 14 else { return }
+    let tag = Rect(
+      x: frame.minX + 2, y: frame.minY + 2,
+      width: min(width(name, size: 11) + 6, frame.width - 4), height: 14)
+    w.rect(tag, [("rx", "3"), ("fill", "#FFFFFF"), ("fill-opacity", "0.9")])
+    label(
+      name, x: tag.minX + 3, y: tag.maxY - 3.5, size: 11, weight: "600",
+      fill: ink(clipped ? .viewClipped : .viewFits), anchor: "start", baseline: true, into: &w)
   }
 
-  /// Three tab items, each an icon over its name, the first selected (system blue).
-  static func drawTabItems(_ band: Rect, into w: inout SVGWriter) {
-    let names = ["Home", "Search", "Profile"]
+  // MARK: - Words
+
+  /// A scene's text as vector type: its style decides the size, the weight and the look (the
+  /// status bar's icons, key caps, tab items with icons); the first variant that fits is drawn.
+  static func drawText(
+    _ t: SceneText, ink role: StyleRole, layout l: ScreenLayout, into w: inout SVGWriter
+  ) {
+    let r = t.rect
+    let ink = Palette.vector(role)
+    let statusBase = min(
+      l.statusBar?.height ?? 20, l.device.statusBarHeight(for: l.settings.ios).value)
+    let k = statusBase <= 24 ? 0.75 : 1.0
+    let timeSize = statusBase <= 24 ? 12.0 : 15.0
+    func first(size: Double, room: Double) -> [String]? {
+      t.variants.first { parts in
+        if t.alignment == .stacked { return parts.allSatisfy { width($0, size: size) <= room } }
+        let slot = room / Double(max(1, parts.count))
+        return parts.allSatisfy { width($0, size: size) <= slot - (parts.count > 1 ? 4 : 0) }
+      }
+    }
+    switch t.style {
+    case .time:
+      label("9:41", x: r.midX, y: r.midY, size: timeSize, weight: "600", fill: ink, into: &w)
+    case .statusIcons:
+      guard let parts = t.variants.first else { return }
+      if parts.count == 1 {
+        let both = parts[0].hasPrefix(SceneText.signal)
+        if both {
+          drawStatusIcons(x: r.midX - 47.5 * k / 2, y: r.midY, k: k, ink: ink, into: &w)
+        } else {
+          drawBattery(x: r.midX - 12.5 * k, y: r.midY, k: k, ink: ink, into: &w)
+        }
+        return
+      }
+      for part in parts {
+        switch part {
+        case SceneText.signal: drawSignal(x: r.minX + 8 * k, y: r.midY, k: k, ink: ink, into: &w)
+        case SceneText.battery:
+          drawBattery(x: r.maxX - 8 * k - 25 * k, y: r.midY, k: k, ink: ink, into: &w)
+        default:
+          label(part, x: r.midX, y: r.midY, size: timeSize, weight: "600", fill: ink, into: &w)
+        }
+      }
+    case .hotspot:
+      let size = min(13, r.height * 0.62)
+      if let parts = first(size: size, room: r.width - 12) {
+        label(
+          parts.joined(separator: " "), x: r.midX, y: r.midY, size: size, weight: "600",
+          fill: ink, into: &w)
+      }
+    case .title:
+      place(t, size: 17, weight: "600", fill: ink, pad: 8, into: &w)
+    case .largeTitle:
+      if let parts = first(size: 34, room: r.width) {
+        label(
+          parts.joined(separator: " "), x: r.minX, y: r.maxY - 10, size: 34, weight: "700",
+          fill: ink, anchor: "start", baseline: true, into: &w)
+      }
+    case .barItems:
+      // Bar button items in the system tint.
+      place(t, size: 17, fill: Palette.vector(.hotspot), pad: 0, into: &w)
+    case .tabItems:
+      if let parts = first(size: 10, room: r.width), t.alignment != .stacked {
+        drawTabItems(parts, in: r, into: &w)
+      } else {
+        place(t, size: 10, weight: "500", fill: Palette.vector(.hotspot), pad: 0, into: &w)
+      }
+    case .keys:
+      let letters = (t.variants.last?.joined() ?? "").filter { $0 != " " }
+      drawKeys(letters.map(String.init), in: r, into: &w)
+    case .spaceBar:
+      let pitch = r.width / 10
+      let space = Rect(
+        x: r.midX - pitch * 2.5 + 3, y: r.midY - r.height * 0.4, width: pitch * 5 - 6,
+        height: r.height * 0.8)
+      w.rect(space, keyCap)
+      let words = t.variants.first?.joined(separator: " ") ?? ""
+      label(
+        words, x: space.midX, y: space.midY, size: min(15, space.height * 0.45), into: &w)
+    case .cellLabel:
+      place(t, size: 13, fill: ink, pad: 8, into: &w)
+    case .scrollLabel:
+      if let parts = first(size: 12, room: r.width - 16) {
+        label(
+          parts.joined(separator: " "), x: r.minX + 8, y: r.minY + 14, size: 12, fill: ink,
+          anchor: "start", into: &w)
+      }
+    case .caption:
+      place(t, size: 13, fill: "#8E8E93", pad: 8, into: &w)
+    }
+  }
+
+  /// A text's first fitting variant at `size`: one part centred (less `pad` each side), parts
+  /// spread across the rect (part i centred on its (2i + 1) / 2n point) or stacked down it.
+  static func place(
+    _ t: SceneText, size: Double, weight: String = "400", fill: String, pad: Double,
+    into w: inout SVGWriter
+  ) {
+    let r = t.rect
+    let stacked = t.alignment == .stacked
+    let chosen = t.variants.first { parts in
+      if stacked {
+        return parts.allSatisfy { width($0, size: size) <= r.width - 2 * pad }
+          && Double(parts.count) * size * 1.3 <= r.height
+      }
+      let slot = (r.width - 2 * pad) / Double(parts.count)
+      return parts.allSatisfy { width($0, size: size) <= slot - (parts.count > 1 ? 4 : 0) }
+    }
+    guard let parts = chosen else { return }
+    let count = Double(parts.count)
+    for (i, part) in parts.enumerated() {
+      let along = (2 * Double(i) + 1) / (2 * count)
+      if stacked {
+        label(
+          part, x: r.midX, y: r.minY + r.height * along, size: size, weight: weight, fill: fill,
+          into: &w)
+      } else {
+        label(
+          part, x: r.minX + r.width * along, y: r.midY, size: size, weight: weight, fill: fill,
+          into: &w)
+      }
+    }
+  }
+
+  /// A key cap's look: white on the keyboard's grey with a fine edge.
+  static let keyCap: [SVGWriter.Attribute] = [
+    ("rx", "5"), ("fill", "#FFFFFF"), ("stroke", "#A7A9AE"), ("stroke-width", "0.5"),
+  ]
+
+  /// A row of keys centred in `band`, ten keys' pitch to the band's width.
+  static func drawKeys(_ letters: [String], in band: Rect, into w: inout SVGWriter) {
+    let pitch = band.width / 10
+    let keyHeight = band.height * 0.8
+    let start = band.minX + (band.width - pitch * Double(letters.count)) / 2
+    for (j, letter) in letters.enumerated() {
+      let key = Rect(
+        x: start + pitch * Double(j) + 3, y: band.midY - keyHeight / 2, width: pitch - 6,
+        height: keyHeight)
+      w.rect(key, keyCap)
+      label(letter, x: key.midX, y: key.midY, size: min(18, keyHeight * 0.55), into: &w)
+    }
+  }
+
+  /// Tab items, each an icon over its name, the first selected (system blue).
+  static func drawTabItems(_ names: [String], in band: Rect, into w: inout SVGWriter) {
     guard band.width >= 120, band.height >= 24 else { return }
     let count = Double(names.count)
     let compact = band.height < 40
@@ -239,72 +343,6 @@ extension SVGDocument {
       label(
         name, x: compact ? cx - 16 : cx, y: compact ? iconY : band.minY + band.height * 0.74,
         size: 10, weight: "500", fill: colour, anchor: compact ? "start" : "middle", into: &w)
-    }
-  }
-
-  // MARK: - Status bar
-
-  /// The status bar: its background (opaque before iOS 7, else what is under it), the hotspot
-  /// as the layout shows it (the double-height bar and its text, the blue bar, the blue capsule
-  /// behind the time), the time and the signal and battery marks in the bar's text colour.
-  static func drawStatusBar(_ l: ScreenLayout, id: String, into w: inout SVGWriter) {
-    guard let statusBar = l.statusBar else { return }
-    let s = l.settings
-    let background = PhoneRenderer.statusBarBackground(l)
-    w.rect(
-      statusBar, id: "\(id)-statusBar",
-      [("fill", background.map(Palette.vector) ?? "none")])
-    let white = Palette.vector(.labelOnDark)
-    switch l.hotspotIndicator {
-    case .doubleHeightBar:
-      if let bar = l.hotspotBar {
-        w.rect(bar, id: "\(id)-hotspotBar", [("fill", Palette.vector(.hotspot))])
-        let count = s.hotspotConnections
-        let word = count == 1 ? "Connection" : "Connections"
-        let size = min(13, bar.height * 0.62)
-        let text = fitting(
-          [
-            "Personal Hotspot: \(count) \(word)", "Hotspot: \(count) \(word)", "Hotspot: \(count)",
-          ], width: bar.width - 12, size: size)
-        if let text {
-          label(text, x: bar.midX, y: bar.midY, size: size, weight: "600", fill: white, into: &w)
-        }
-      }
-    case .blueStatusBar:
-      w.rect(statusBar, id: "\(id)-hotspotStatusBar", [("fill", Palette.vector(.hotspot))])
-    case .blueCapsule, .none:
-      break
-    }
-    // The text takes the effective style: light content is white, the others dark (light mode);
-    // before iOS 7 and on the blue bar, white.
-    let light =
-      l.hotspotIndicator == .blueStatusBar || s.ios.major < 7
-      || l.statusBarAppearance.style == .lightContent
-    let ink = light ? white : Palette.vector(.label)
-    let base = min(statusBar.height, l.device.statusBarHeight(for: s.ios).value)
-    let k = base <= 24 ? 0.75 : 1.0
-    let timeSize = base <= 24 ? 12.0 : 15.0
-    let middle = base / 2
-    if let cutout = l.notch ?? l.dynamicIsland, s.orientation == .portrait {
-      var timeInk = ink
-      if l.hotspotIndicator == .blueCapsule {
-        let capsule = PhoneRenderer.capsule(l, statusBar: statusBar)
-        w.rect(
-          capsule, id: "\(id)-hotspotCapsule",
-          [("rx", Markup.number(capsule.height / 2)), ("fill", Palette.vector(.hotspot))])
-        timeInk = white
-      }
-      label(
-        "9:41", x: cutout.minX / 2, y: middle, size: timeSize, weight: "600", fill: timeInk,
-        into: &w)
-      let iconsWidth = 47.5 * k
-      let rightEar = (cutout.maxX + statusBar.maxX) / 2
-      drawStatusIcons(x: rightEar - iconsWidth / 2, y: middle, k: k, ink: ink, into: &w)
-    } else {
-      label(
-        "9:41", x: statusBar.midX, y: middle, size: timeSize, weight: "600", fill: ink, into: &w)
-      drawSignal(x: statusBar.minX + 8 * k, y: middle, k: k, ink: ink, into: &w)
-      drawBattery(x: statusBar.maxX - 8 * k - 25 * k, y: middle, k: k, ink: ink, into: &w)
     }
   }
 
@@ -352,150 +390,6 @@ extension SVGDocument {
       ])
   }
 
-  // MARK: - Content
-
-  /// The table's cell and section header, their content views labelled (seed 001's shift).
-  static func drawTable(_ l: ScreenLayout, id: String, into w: inout SVGWriter) {
-    guard l.tableCell != nil, l.cellContentView != nil else { return }
-    let boxes: [(String, Rect?, Rect?, [String])] = [
-      ("sectionHeader", l.sectionHeader, l.headerContentView, ["header content", "header"]),
-      ("tableCell", l.tableCell, l.cellContentView, ["cell contentView", "contentView", "cell"]),
-    ]
-    for (name, box, inside, words) in boxes {
-      guard let box, let inside else { continue }
-      w.rect(
-        box, id: "\(id)-\(name)",
-        [("fill", Palette.vector(.cell)), ("stroke", "#C6C6C8"), ("stroke-width", "0.5")])
-      w.rect(inside, id: "\(id)-\(name)-content", [("fill", Palette.vector(.cellContent))])
-      if let text = fitting(words, width: inside.width - 8, size: 13) {
-        label(text, x: inside.midX, y: inside.midY, size: 13, into: &w)
-      }
-    }
-  }
-
-  /// Where the scroll view's content starts (a blue line and its inset), and the content rect's
-  /// name and size in the middle of what is visible of it.
-  static func drawContentLabels(_ l: ScreenLayout, into w: inout SVGWriter) {
-    let n = Markup.number
-    let blue = Palette.vector(.scrollInset)
-    if let scroll = l.scrollView, let inset = l.adjustedContentInset ?? l.contentInset {
-      let y = scroll.minY + inset.top
-      w.element(
-        "line",
-        [
-          ("x1", n(scroll.minX)), ("y1", n(y)), ("x2", n(scroll.maxX)), ("y2", n(y)),
-          ("stroke", blue), ("stroke-width", "1.5"), ("stroke-dasharray", "4 3"),
-        ])
-      // Below the table's cells when they start on the line.
-      let below = [l.tableCell, l.sectionHeader].compactMap { $0?.maxY }.max() ?? y
-      let text = fitting(
-        [
-          "scroll content starts at the blue line, inset \(n(inset.top))",
-          "content starts: inset \(n(inset.top))", "inset \(n(inset.top))",
-        ], width: scroll.width - 16, size: 12)
-      if let text {
-        label(
-          text, x: scroll.minX + 8, y: max(y, below) + 14, size: 12, fill: blue,
-          anchor: "start", into: &w)
-      }
-    }
-    let s = l.settings
-    // The middle of what shows of the content rect: above the keyboard, below the table's cells
-    // and the scroll label.
-    let visible = l.contentAboveKeyboard ?? l.contentRect
-    let table = [l.tableCell, l.sectionHeader].compactMap { $0 }.filter { $0.overlaps(visible) }
-    let top = table.isEmpty ? visible.minY : (table.map(\.maxY).max() ?? 0) + 24
-    let r = Rect(
-      minX: visible.minX, minY: max(visible.minY, top), maxX: visible.maxX, maxY: visible.maxY)
-    guard r.height >= 20 else { return }
-    let size = ScreenLayout.text(l.contentRect.size)
-    let mark = l.approximations.contains(.contentRect) ? " ≈" : ""
-    let name = s.launchScreen ? "Launch Screen" : (s.fullScreen ? "full screen" : "contentRect")
-    if let text = fitting(
-      ["\(name) \(size)\(mark)", "\(size)\(mark)"], width: r.width - 8, size: 13)
-    {
-      label(text, x: r.midX, y: r.midY, size: 13, fill: "#8E8E93", into: &w)
-    }
-  }
-
-  /// The keyboard: three rows of letter keys and a space bar, key caps on its grey.
-  static func drawKeyboard(_ l: ScreenLayout, id: String, into w: inout SVGWriter) {
-    guard let frame = l.keyboard else { return }
-    w.rect(frame, id: "\(id)-keyboard", [("fill", Palette.vector(.keyboard))])
-    // The keys keep to the safe area's sides (landscape on a Face ID phone), as iOS lays them.
-    let sides = l.safeAreaInsets ?? .zero
-    let keyboard = frame.inset(by: EdgeInsets(left: sides.left, right: sides.right))
-    let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
-    let rowHeight = keyboard.height / Double(rows.count + 2)
-    let pitch = keyboard.width / 10
-    let keyHeight = rowHeight * 0.8
-    let cap: [SVGWriter.Attribute] = [
-      ("rx", "5"), ("fill", "#FFFFFF"), ("stroke", "#A7A9AE"), ("stroke-width", "0.5"),
-    ]
-    for (i, row) in rows.enumerated() {
-      let cy = keyboard.minY + rowHeight * (Double(i) + 1)
-      let start = keyboard.minX + (keyboard.width - pitch * Double(row.count)) / 2
-      for (j, letter) in row.enumerated() {
-        let key = Rect(
-          x: start + pitch * Double(j) + 3, y: cy - keyHeight / 2, width: pitch - 6,
-          height: keyHeight)
-        w.rect(key, cap)
-        label(String(letter), x: key.midX, y: key.midY, size: min(18, keyHeight * 0.55), into: &w)
-      }
-    }
-    let cy = keyboard.minY + rowHeight * Double(rows.count + 1)
-    let space = Rect(
-      x: keyboard.midX - pitch * 2.5 + 3, y: cy - keyHeight / 2, width: pitch * 5 - 6,
-      height: keyHeight)
-    w.rect(space, cap)
-    label("space", x: space.midX, y: space.midY, size: min(15, keyHeight * 0.45), into: &w)
-  }
-
-  // MARK: - Over the phone
-
-  /// Your views: green and light when nothing clips them, red, heavier and hatched when
-  /// something does; each named inside its top-left corner.
-  static func drawViews(_ phone: PhoneState, id: String, into w: inout SVGWriter) {
-    for (index, view) in phone.placedViews.enumerated() {
-      let clipped = view.isClipped
-      let colour = Palette.vector(clipped ? .viewClipped : .viewFits)
-      w.rect(
-        view.frame, id: "\(id)-view\(index)",
-        [
-          ("class", clipped ? "view clipped" : "view fits"),
-          ("fill", clipped ? "url(#clipped-hatch)" : colour),
-          ("fill-opacity", clipped ? "1" : "0.14"), ("stroke", colour),
-          ("stroke-width", clipped ? "2.5" : "1.5"),
-        ])
-      if view.frame.width >= 24 && view.frame.height >= 14 {
-        // On a white tag, so the name reads over bars, the status bar and the body alike.
-        let tag = Rect(
-          x: view.frame.minX + 2, y: view.frame.minY + 2,
-          width: min(width(view.name, size: 11) + 6, view.frame.width - 4), height: 14)
-        w.rect(tag, [("rx", "3"), ("fill", "#FFFFFF"), ("fill-opacity", "0.9")])
-        label(
-          view.name, x: tag.minX + 3, y: tag.maxY - 3.5, size: 11, weight: "600",
-          fill: ink(clipped ? .viewClipped : .viewFits), anchor: "start", baseline: true, into: &w)
-      }
-    }
-  }
-
-  /// The safe area as a dashed outline: the window's `safeAreaInsets` from iOS 11, the content
-  /// rect before (as the terminal's `a` overlay).
-  static func drawSafeArea(_ l: ScreenLayout, id: String, into w: inout SVGWriter) {
-    let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
-    let red = Palette.vector(.safeArea)
-    w.rect(
-      area, id: "\(id)-safeArea",
-      [
-        ("fill", "none"), ("stroke", red), ("stroke-width", "2"), ("stroke-dasharray", "6 4"),
-      ])
-    // On the right edge half-way down, clear of the bars' items and the content's label.
-    label(
-      "safe area", x: area.maxX - 6, y: area.midY, size: 11, weight: "600", fill: red,
-      anchor: "end", into: &w)
-  }
-
   // MARK: - Text
 
   /// A line of text centred on (`x`, `y`) (`baseline`: `y` is the baseline); `anchor` start,
@@ -516,28 +410,6 @@ extension SVGDocument {
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
     attributes.append(("fill", fill))
     w.element("text", attributes, text: text)
-  }
-
-  /// The first variant whose parts fit, spread evenly across `band`: part i centred on its
-  /// (2i + 1) / 2n point (the terminal's variants: fewer items where the bar is narrow).
-  static func spread(
-    _ variants: [[String]], in band: Rect, y: Double, size: Double, fill: String,
-    into w: inout SVGWriter
-  ) {
-    let chosen = variants.first { parts in
-      let slot = band.width / Double(parts.count)
-      return parts.allSatisfy { width($0, size: size) <= slot - 4 }
-    }
-    guard let parts = chosen else { return }
-    for (i, part) in parts.enumerated() {
-      let cx = band.minX + band.width * (2 * Double(i) + 1) / (2 * Double(parts.count))
-      label(part, x: cx, y: y, size: size, fill: fill, into: &w)
-    }
-  }
-
-  /// The first of `variants` that fits in `width` points at `size`, if any.
-  static func fitting(_ variants: [String], width: Double, size: Double) -> String? {
-    variants.first { self.width($0, size: size) <= width }
   }
 
   /// An estimate of a text's width: `characterWidth` ems a character.

@@ -1,7 +1,7 @@
 import PhoneLayout
 
-/// The previewer's state as a vector drawing: each phone drawn from its layout in points (never
-/// from terminal cells), with a legend below it, as one SVG document.
+/// Phones as a vector drawing: each phone's scene (`PhoneScene`) written in points (never from
+/// terminal cells), with a legend below it, as one SVG document.
 ///
 /// One unit of the `viewBox` is one point, and the document's `width` and `height` equal it, so a
 /// viewer opens it at one pixel a point and a slide scales it crisply. The size is, exactly:
@@ -55,7 +55,7 @@ public enum SVGDocument {
   /// One phone placed on the page.
   struct Placement {
     let index: Int
-    let layout: ScreenLayout
+    let scene: PhoneScene
     let bezel: EdgeInsets
     let bodyRadius: Double
     /// The body, in page coordinates.
@@ -76,14 +76,20 @@ public enum SVGDocument {
 
   // MARK: - The document
 
-  /// The standalone SVG file: an XML declaration, then the drawing.
-  public static func render(_ state: AppState) -> String {
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(state)
+  /// The standalone SVG file of `phones` side by side, one or two at one scale.
+  ///
+  /// An XML declaration, then the drawing. A pure function of the drawings: the loop can call it
+  /// to perform an export.
+  public static func render(_ phones: [PhoneDrawing]) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(phones)
   }
 
+  /// The previewer's phones as drawn (`AppState.drawings`), as `render(_:)` writes them.
+  public static func render(_ state: AppState) -> String { render(state.drawings) }
+
   /// The `<svg>` element alone, for inlining in HTML.
-  public static func svg(_ state: AppState) -> String {
-    let placements = place(state)
+  public static func svg(_ phones: [PhoneDrawing]) -> String {
+    let placements = place(phones)
     let n = Markup.number
     let width =
       margin * 2 + placements.reduce(0) { $0 + $1.body.width }
@@ -102,18 +108,15 @@ public enum SVGDocument {
       ])
     w.element(
       "title", [],
-      text: "safearea: "
-        + placements.map { title($0.layout) }.joined(
-          separator: " vs "))
+      text: "safearea: " + placements.map { title($0.scene.layout) }.joined(separator: " vs "))
     w.element(
       "desc", [],
       text: "Drawn by safearea from the layout in points (1 unit = 1 pt); numbers as UIKit "
         + "reports them.")
     defs(placements, into: &w)
     w.rect(Rect(x: 0, y: 0, width: width, height: height), id: "page", [("fill", "#FFFFFF")])
-    let highlight = placements.count > 1 ? state.differingElements : []
     for p in placements {
-      drawPhone(p, phone: state.phones[p.index], state: state, highlight: highlight, into: &w)
+      drawPhone(p, into: &w)
       drawLegend(p, top: legendTop, into: &w)
     }
     w.close("svg")
@@ -121,10 +124,10 @@ public enum SVGDocument {
   }
 
   /// The phones side by side, top-aligned, each with its legend.
-  static func place(_ state: AppState) -> [Placement] {
+  static func place(_ phones: [PhoneDrawing]) -> [Placement] {
     var x = margin
     var placements: [Placement] = []
-    for (index, phone) in state.phones.enumerated() {
+    for (index, phone) in phones.enumerated() {
       let l = phone.layout
       let (insets, radius) = bezel(for: l)
       let body = Rect(
@@ -133,8 +136,8 @@ public enum SVGDocument {
       let columns = max(20, Int(body.width / (legendFont * characterWidth)))
       placements.append(
         Placement(
-          index: index, layout: l, bezel: insets, bodyRadius: radius, body: body,
-          legend: legend(phone, showSafeArea: state.showSafeArea, columns: columns)))
+          index: index, scene: PhoneScene(phone), bezel: insets, bodyRadius: radius, body: body,
+          legend: legend(phone, columns: columns)))
       x += body.width + phoneGap
     }
     return placements
@@ -155,7 +158,8 @@ public enum SVGDocument {
         [
           (
             "d",
-            ContinuousCorners.path(Rect(size: p.layout.screen.size), radius: p.layout.cornerRadius)
+            ContinuousCorners.path(
+              Rect(size: p.scene.layout.screen.size), radius: p.scene.layout.cornerRadius)
           )
         ])
       w.close("clipPath")
@@ -186,12 +190,16 @@ public enum SVGDocument {
   ///
   /// A device id from a user's catalog may hold anything: every character but an ASCII letter or
   /// digit becomes `-` (runs of them one), at most 40 characters an id, `device` if none is left.
-  public static func fileName(_ state: AppState) -> String {
-    let phones = state.phones.map { phone in
-      let s = phone.layout.settings
-      return "\(slug(phone.layout.device.id))-ios\(s.ios.major)-\(s.orientation.rawValue)"
+  public static func fileName(_ layouts: [ScreenLayout]) -> String {
+    let phones = layouts.map { l in
+      "\(slug(l.device.id))-ios\(l.settings.ios.major)-\(l.settings.orientation.rawValue)"
     }
     return "safearea-" + phones.joined(separator: "-vs-")
+  }
+
+  /// The name `x` writes the previewer's phones under (`fileName(_:)` of their layouts).
+  public static func fileName(_ state: AppState) -> String {
+    fileName(state.phones.map(\.layout))
   }
 
   static func slug(_ id: String) -> String {

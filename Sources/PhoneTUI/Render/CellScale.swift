@@ -115,9 +115,11 @@ public struct PixelCanvas: Sendable {
     set { if x >= 0 && y >= 0 && x < width && y < height { roles[y * width + x] = newValue } }
   }
 
-  /// Fills a rect as a capsule: its ends rounded with a radius of half its shorter side.
-  public mutating func fillRounded(_ rect: CellRect, _ role: StyleRole) {
-    let radius = Double(min(rect.width, rect.height)) / 2
+  /// Fills a rect with its corners rounded by `radius` pixels, at most half its shorter side (a
+  /// capsule); below one pixel, a plain rect.
+  public mutating func fillRounded(_ rect: CellRect, _ role: StyleRole, radius: Double = .infinity)
+  {
+    let radius = min(radius, Double(min(rect.width, rect.height)) / 2)
     guard radius >= 1 else { return fill(rect, role) }
     for y in max(0, rect.y)..<min(height, rect.maxY) {
       for x in max(0, rect.x)..<min(width, rect.maxX) {

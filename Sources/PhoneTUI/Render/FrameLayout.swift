@@ -12,22 +12,6 @@ public struct PhoneFrame: Sendable {
   public let screen: CellRect
   /// Whether keys act on it (marked when two are drawn).
   public let isFocused: Bool
-
-  /// The element under a cell of the screen, topmost first.
-  func element(atColumn column: Int, row: Int) -> LayoutElement? {
-    guard screen.contains(x: column, y: row) else { return nil }
-    let p = scale.point(pixelX: column - screen.x, pixelY: (row - screen.y) * 2)
-    let slack = 0.5 / scale.pixelsPerPoint
-    for element in FrameLayout.hitTestOrder {
-      guard let rect = layout.frame(of: element) else { continue }
-      if p.x >= rect.minX - slack && p.x < rect.maxX + slack && p.y >= rect.minY - slack
-        && p.y < rect.maxY + slack
-      {
-        return element
-      }
-    }
-    return nil
-  }
 }
 
 /// Where everything goes on the terminal for a state.
@@ -99,7 +83,9 @@ public struct FrameLayout: Sendable {
       x: 0, y: 0, width: size.columns, height: max(0, size.rows - 1 - max(1, captionRows)))
     func lines(_ width: Int) -> [InspectorLine] {
       state.showInspector
-        ? Inspector.differenceLines(state, width: width) + Inspector.lines(for: state, width: width)
+        ? Inspector.differenceLines(
+          state.isSplit ? state.differences : nil, glyphs: state.glyphs, width: width)
+          + Inspector.lines(for: state.drawing, glyphs: state.glyphs, width: width)
         : []
     }
     // The lines at the narrow width, which decide how many rows the inspector takes below the
@@ -241,12 +227,6 @@ public struct FrameLayout: Sendable {
     }
   }
 
-  /// The elements a click can select on the phone, topmost first.
-  static let hitTestOrder: [LayoutElement] = [
-    .notch, .dynamicIsland, .homeIndicatorPill, .hotspotBar, .statusBar, .navigationBar,
-    .toolbar, .tabBar, .homeIndicator, .contentRect, .contentView, .rootView, .screen,
-  ]
-
   /// The inspector line under a cell, by its index in `inspectorLines`.
   func inspectorLine(atColumn column: Int, row: Int) -> Int? {
     guard inspectorPlacement != .hidden && inspector.contains(x: column, y: row) else {
@@ -257,14 +237,5 @@ public struct FrameLayout: Sendable {
       inspectorPlacement == .beside ? 0 : (column - inspector.x) / Self.inspectorColumnWidth
     let index = columnIndex * rowsPerColumn + (row - inspector.y)
     return index < inspectorLines.count ? index : nil
-  }
-
-  /// The element under a cell: on a phone, the topmost element there; in the inspector, the
-  /// element of the line clicked.
-  public func element(atColumn column: Int, row: Int) -> LayoutElement? {
-    for phone in phones {
-      if let element = phone.element(atColumn: column, row: row) { return element }
-    }
-    return inspectorLine(atColumn: column, row: row).flatMap { inspectorLines[$0].element }
   }
 }

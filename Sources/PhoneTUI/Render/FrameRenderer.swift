@@ -22,13 +22,20 @@ public enum FrameRenderer {
       drawTooSmall(size, glyphs: state.glyphs, into: &buffer)
       return Picture(buffer: buffer, hits: hits)
     }
-    // Two phones: the frames that differ are outlined on both.
-    let highlight = frame.phones.count > 1 ? state.differingElements : []
-    for placed in frame.phones {
-      let views = PhoneRenderer.draw(
-        placed, phone: state.phones[placed.index], state: state, marked: placed.isFocused,
-        pair: frame.phones.count > 1, highlight: highlight, into: &buffer)
-      hits.phones.append(HitMap.Phone(frame: placed, views: views))
+    // Two phones: the frames that differ are outlined on both (in `drawings`).
+    let drawings = state.drawings
+    let pair = frame.phones.count > 1
+    let titles = PhoneRenderer.titles(frame.phones, glyphs: state.glyphs)
+    var shown = Set<StyleRole>()
+    for (placed, title) in zip(frame.phones, titles) {
+      let scene = PhoneScene(drawings[placed.index])
+      PhoneRenderer.drawBezel(
+        placed, title: title, marked: placed.isFocused, pair: pair, glyphs: state.glyphs,
+        into: &buffer)
+      let drawn = PhoneRenderer.draw(
+        scene, in: placed, glyphs: state.glyphs, roles: footer == .legend, into: &buffer)
+      shown.formUnion(drawn.roles)
+      hits.phones.append(HitMap.Phone(frame: placed, scene: scene, views: drawn.views))
     }
     hits.inspector = frame
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }
@@ -39,17 +46,17 @@ public enum FrameRenderer {
       TourCaption.draw(state, in: frame.caption, into: &buffer)
     } else if footer == .keys || state.event != .none {
       buffer.write(
-        Text.cut(g.text(state.eventText), to: size.columns, ellipsis: g.unicode ? "…" : "..."),
+        Text.cut(
+          g.text(EventText.text(state.event, in: state)), to: size.columns,
+          ellipsis: g.unicode ? "…" : "..."),
         x: 0, y: frame.eventRow, foreground: state.event == .none ? .dim : .event)
     }
     if let prompt = state.prompt {
       drawPrompt(prompt, state: state, frame: frame, into: &buffer)
     } else if footer == .legend {
-      drawLegend(frame, glyphs: g, into: &buffer)
+      drawLegend(shown, row: frame.hintRow, glyphs: g, into: &buffer)
     } else {
-      drawHints(
-        state.tour == nil ? KeyMap.hints : KeyMap.tourHints, row: frame.hintRow,
-        width: size.columns, glyphs: g, into: &buffer)
+      drawHints(hints(state), row: frame.hintRow, width: size.columns, glyphs: g, into: &buffer)
     }
     if state.showHelp {
       drawHelp(
@@ -138,27 +145,17 @@ public enum FrameRenderer {
   static let legendEntries: [(role: StyleRole, word: String)] = [
     (.content, "content"), (.underContent, "under bars"), (.barOverContent, "bar over content"),
     (.bar, "bar, nothing under it"), (.statusBar, "status bar"), (.hotspot, "hotspot"),
-    (.glass, "glass"),
-    (.cutout, "cutout"), (.homeIndicator, "home indicator"), (.keyboard, "keyboard"),
-    (.cell, "cell"), (.cellContent, "cell content"), (.safeArea, "safe area"),
-    (.difference, "differs"),
+    (.glass, "glass buttons"), (.cutout, "cutout"), (.homeIndicator, "home indicator"),
+    (.keyboard, "keyboard"), (.cell, "cell"), (.cellContent, "cell content"),
+    (.safeArea, "safe area"), (.difference, "differs"),
   ]
 
-  /// The legend on the bottom line: a swatch and a word for each kind of shading the phones
-  /// show, as many as fit.
-  static func drawLegend(_ frame: FrameLayout, glyphs g: GlyphSet, into buffer: inout CellBuffer) {
-    var shown = Set<StyleRole>()
-    for phone in frame.phones {
-      for y in phone.screen.y..<phone.screen.maxY {
-        for x in phone.screen.x..<phone.screen.maxX {
-          let cell = buffer[x, y]
-          shown.insert(cell.foreground)
-          shown.insert(cell.background)
-        }
-      }
-    }
+  /// The legend on the bottom line: a swatch and a word for each role the phones' scenes showed
+  /// (`shown`), as many as fit.
+  static func drawLegend(
+    _ shown: Set<StyleRole>, row: Int, glyphs g: GlyphSet, into buffer: inout CellBuffer
+  ) {
     var x = 0
-    let row = frame.hintRow
     for (role, word) in legendEntries where shown.contains(role) {
       guard x + 3 + word.count <= buffer.width else { break }
       if role == .safeArea || role == .difference {
@@ -178,6 +175,14 @@ public enum FrameRenderer {
       }
       x = buffer.write(" " + word, x: x + 2, y: row, foreground: .dim) + 2
     }
+  }
+
+  /// The hint line's keys: the previewer's, or the tour's, where the last step offers no next.
+  static func hints(_ state: AppState) -> [(key: String, word: String)] {
+    guard let tour = state.tour else { return KeyMap.hints }
+    guard tour.isLastStep else { return KeyMap.tourHints }
+    let next = KeyMap.tourBindings.first { $0.action == .nextTourStep }?.hint
+    return KeyMap.tourHints.filter { $0.word != next }
   }
 
   /// The key hints, from the key table; "? help" comes first so it is always visible.
@@ -203,7 +208,11 @@ public enum FrameRenderer {
     let keyColumn = max(10, (keys.map { $0.keys.unicodeScalars.count }.max() ?? 0) + 2)
     let lines =
       keys.map { Text.pad(g.text($0.keys), keyColumn) + g.text($0.help) }
-      + ["", "Mouse: click an element or one of your views to select it (on either phone)."]
+      + [
+        "", "Mouse: click an element or one of your views to select it (on either phone).",
+        "iOS 26: glass circles in the navigation bar are its buttons; the tab bar",
+        "and the toolbar float as glass capsules.",
+      ]
     let width = min(size.columns - 2, (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4)
     let height = min(size.rows - 2, lines.count + 2)
     guard width > 4, height > 2 else { return }

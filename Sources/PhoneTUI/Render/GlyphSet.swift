@@ -68,6 +68,18 @@ public struct GlyphSet: Hashable, Sendable {
   /// The dashed outline of the safe-area overlay.
   public var dashed: (h: Unicode.Scalar, v: Unicode.Scalar) { unicode ? ("┄", "┆") : (".", ":") }
 
+  /// A scene's words in this glyph set: the status bar's signal bars and battery spelled `|||`
+  /// and `[#]` in ASCII, everything else as `text` makes it safe.
+  public func words(_ s: String) -> String {
+    guard !unicode, s.unicodeScalars.contains(where: { $0 == "▂" || $0 == "▮" }) else {
+      return text(s)
+    }
+    let spelled = s.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word == SceneText.signal ? "|||" : word == SceneText.battery ? "[#]" : String(word)
+    }
+    return text(spelled.joined(separator: " "))
+  }
+
   /// The mark after an estimated value.
   public var estimateMark: String { unicode ? "≈" : "~" }
 

@@ -13,8 +13,37 @@ public struct HitMap: Sendable {
   /// A phone drawn, with what it needs to answer.
   struct Phone: Sendable {
     let frame: PhoneFrame
+    /// What was drawn: a click is resolved against its shapes.
+    let scene: PhoneScene
     /// The cells each of your views' outlines cover, in drawing order (the last drawn on top).
     let views: [(index: Int, cells: CellRect)]
+
+    /// The element of the topmost filled shape or region under a cell of the screen, within
+    /// half a pixel (a click on a thin marker's cell finds it).
+    func element(atColumn column: Int, row: Int) -> LayoutElement? {
+      guard frame.screen.contains(x: column, y: row) else { return nil }
+      let scale = frame.scale
+      let slack = 0.5 / scale.pixelsPerPoint
+      // Both pixels of the cell: a cell shows its upper and its lower half.
+      let points = [0, 1].map {
+        scale.point(pixelX: column - frame.screen.x, pixelY: (row - frame.screen.y) * 2 + $0)
+      }
+      for shape in scene.shapes.reversed() {
+        switch shape.geometry {
+        case .rect, .rounded, .cutout, .region: break
+        default: continue
+        }
+        guard let element = shape.target.element else { continue }
+        let r = shape.bounds
+        if points.contains(where: {
+          $0.x >= r.minX - slack && $0.x < r.maxX + slack && $0.y >= r.minY - slack
+            && $0.y < r.maxY + slack
+        }) {
+          return element
+        }
+      }
+      return nil
+    }
   }
 
   var phones: [Phone] = []
@@ -31,7 +60,7 @@ public struct HitMap: Sendable {
       if let hit = phone.views.last(where: { $0.cells.contains(x: column, y: row) }) {
         return .view(hit.index)
       }
-      if let element = phone.frame.element(atColumn: column, row: row) { return .element(element) }
+      if let element = phone.element(atColumn: column, row: row) { return .element(element) }
     }
     guard let inspector, let line = inspector.inspectorLine(atColumn: column, row: row) else {
       return nil

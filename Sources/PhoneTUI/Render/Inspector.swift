@@ -17,31 +17,46 @@ public struct InspectorLine: Hashable, Sendable {
 }
 
 /// The numbers UIKit would report, as the inspector lists them.
+///
+/// Its table is `ReportedField.all`: every field with a label is a line, in the table's order,
+/// its value as `FieldValue.text`, marked `≈` exactly when the layout's `approximations` holds
+/// its element, so the inspector and `json` agree by construction. Around the table: the phone
+/// and its settings, your views, the scroll view's behaviour, the seed's macro, the status bar's
+/// appearance, the notes and the selected element's explanation.
 public enum Inspector {
   static let keyWidth = 15
 
-  public static func lines(for state: AppState, width: Int) -> [InspectorLine] {
-    let l = state.layout
+  /// The lines for one phone as drawn, wrapped to `width`; `keyHints`: name the keys that act
+  /// (the previewer), or not (an export).
+  public static func lines(
+    for d: PhoneDrawing, glyphs g: GlyphSet, width: Int, keyHints: Bool = true
+  ) -> [InspectorLine] {
+    let l = d.layout
     let s = l.settings
-    let d = l.device
-    let g = state.glyphs
+    let dev = l.device
     let mark = " " + g.estimateMark
     var lines: [InspectorLine] = []
+    let size = "  \(ScreenLayout.text(dev.points.value)) @\(ScreenLayout.number(dev.scale.value))x"
+    let ellipsis = g.unicode ? "…" : "..."
     lines.append(
       InspectorLine([
-        (g.text(d.name), .heading),
-        ("  \(ScreenLayout.text(d.points.value)) @\(ScreenLayout.number(d.scale.value))x", .dim),
+        (elide(g.text(dev.name), width: max(1, width - size.count), ellipsis: ellipsis), .heading),
+        (size, .dim),
       ]))
     let hotspot =
       s.hotspotConnections == 0
       ? "hotspot off"
       : "hotspot \(s.hotspotConnections) connection\(s.hotspotConnections == 1 ? "" : "s")"
-    lines.append(InspectorLine([("\(s.ios) · \(s.orientation.rawValue) · \(hotspot)", .text)]))
-    viewLines(state, width: width, into: &lines)
+    for line in join(
+      ["\(s.ios)", s.orientation.rawValue, hotspot], width: width, ellipsis: ellipsis)
+    {
+      lines.append(InspectorLine([(line, .text)]))
+    }
+    viewLines(d, glyphs: g, width: width, keyHints: keyHints, into: &lines)
     lines.append(InspectorLine([("frames in points: x,y,w,h", .dim)]))
 
     func value(_ name: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
-      let selected = element != nil && element == state.selected
+      let selected = element != nil && element == d.selected
       var runs: [(String, StyleRole)] = [
         (Text.pad(name, keyWidth), selected ? .highlight : .dim),
         (text, selected ? .highlight : .text),
@@ -49,37 +64,20 @@ public enum Inspector {
       if estimate { runs.append((mark, .estimate)) }
       lines.append(InspectorLine(runs, element: element))
     }
-    for (element, rect) in l.frames where element != .screen {
-      value(
-        element.rawValue, rect.map(ScreenLayout.text) ?? "-", element,
-        estimate: rect != nil && l.approximations.contains(element))
-    }
-    // The home indicator's pill, which a click on it selects.
-    if let pill = l.homeIndicatorPill {
-      value(
-        "indicator pill", ScreenLayout.text(pill), .homeIndicatorPill,
-        estimate: l.approximations.contains(.homeIndicatorPill))
-    }
-    // The window's safeAreaInsets and the content view controller's own view.safeAreaInsets,
-    // which is what most code reads (it includes the status bar and the bars).
-    func insets(_ name: String, _ insets: EdgeInsets?, _ element: LayoutElement) {
-      guard let insets else { return value(name, "- (before iOS 11)", element, estimate: false) }
-      let text = [insets.top, insets.left, insets.bottom, insets.right].map(ScreenLayout.number)
-        .joined(separator: ",")
-      value(name, text + " t,l,b,r", element, estimate: l.approximations.contains(element))
-    }
-    insets("window insets", l.safeAreaInsets, .safeAreaInsets)
-    insets("VC view insets", l.viewSafeAreaInsets, .viewSafeAreaInsets)
-    if let guides = l.layoutGuides {
-      value(
-        "layoutGuides",
-        "top \(ScreenLayout.number(guides.top)), bottom \(ScreenLayout.number(guides.bottom))",
-        .layoutGuides, estimate: l.approximations.contains(.layoutGuides))
-    }
-    // Issue 11: the scroll view's insets, the cell's content view, the keyboard.
-    func edges(_ insets: EdgeInsets) -> String {
-      [insets.top, insets.left, insets.bottom, insets.right].map(ScreenLayout.number)
-        .joined(separator: ",") + " t,l,b,r"
+    let estimated = l.approximations
+    for field in ReportedField.all {
+      guard let label = field.label else { continue }
+      guard let reported = field.value(in: l) else {
+        // The frames the report always lists, and the insets iOS 11 brought, say they are
+        // absent; other fields (a scroll view's, the keyboard's) are lines only when there.
+        if ScreenLayout.frameElements.contains(field.element) {
+          value(label, "-", field.element, estimate: false)
+        } else if field.kind == .insets && !field.path.contains(".") {
+          value(label, "- (before iOS 11)", field.element, estimate: false)
+        }
+        continue
+      }
+      value(label, reported.text, field.element, estimate: estimated.contains(field.element))
     }
     if l.scrollView != nil {
       let behaviour =
@@ -87,29 +85,7 @@ public enum Inspector {
         ? (s.scrollView?.rawValue ?? "automatic")
         : "automaticallyAdjusts \(s.automaticallyAdjustsScrollViewInsets ? "YES" : "NO")"
       value("scroll view", behaviour, .scrollView, estimate: false)
-      if let inset = l.adjustedContentInset {
-        value("adjustedInset", edges(inset), .adjustedContentInset, estimate: false)
-      } else if let inset = l.contentInset {
-        value("contentInset", edges(inset), .contentInset, estimate: false)
-      }
-      if let offset = l.contentOffset {
-        value(
-          "contentOffset", "\(ScreenLayout.number(offset.x)),\(ScreenLayout.number(offset.y))",
-          .contentOffset, estimate: false)
-      }
     }
-    if let cell = l.tableCell, let content = l.cellContentView {
-      value("cell", ScreenLayout.text(cell), .tableCell, estimate: false)
-      value("cell content", ScreenLayout.text(content), .cellContentView, estimate: false)
-    }
-    if let keyboard = l.keyboard {
-      value(
-        "keyboard", ScreenLayout.text(keyboard), .keyboard,
-        estimate: l.approximations.contains(.keyboard))
-    }
-    value(
-      "cornerRadius", ScreenLayout.number(l.cornerRadius), .cornerRadius,
-      estimate: l.approximations.contains(.cornerRadius))
     let macroRole: StyleRole = s.hotspotOn && !l.hotspotConnected ? .warning : .text
     lines.append(
       InspectorLine(
@@ -133,12 +109,47 @@ public enum Inspector {
         lines.append(InspectorLine([((index == 0 ? "! " : "  ") + line, .warning)]))
       }
     }
-    explanationLines(state, width: width, into: &lines)
+    explanationLines(d, glyphs: g, width: width, into: &lines)
     if lines.contains(where: { $0.runs.contains { $0.role == .estimate } }) {
       lines.append(
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }
     return lines
+  }
+
+  /// `parts` joined by ` · ` on as few lines as `width` allows, a new line starting at a part
+  /// (indented two); a part too long for a line of its own is cut at a word, with `ellipsis`.
+  static func join(_ parts: [String], width: Int, ellipsis: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      let joined = line.isEmpty ? part : line + " · " + part
+      if Text.cells(joined) <= width {
+        line = joined
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      line = elide((lines.isEmpty ? "" : "  ") + part, width: width, ellipsis: ellipsis)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// `text` as it is when it fits in `width` cells, else cut after the last word that fits
+  /// with `ellipsis` (mid-word only when the first word alone is too long).
+  static func elide(_ text: String, width: Int, ellipsis: String) -> String {
+    guard Text.cells(text) > width else { return text }
+    let room = width - Text.cells(ellipsis)
+    guard room > 0 else { return Text.pad(text, max(0, width)) }
+    let cut = Text.pad(text, room)
+    // Back to the last space inside the cut, when the cut fell inside a word.
+    let next = text.unicodeScalars.dropFirst(cut.unicodeScalars.count).first
+    if next != " ", let space = cut.lastIndex(of: " "), space > cut.startIndex {
+      var kept = String(cut[..<space])
+      while kept.hasSuffix(" ") || kept.hasSuffix("·") { kept.removeLast() }
+      if !kept.isEmpty { return kept + " " + ellipsis }
+    }
+    return cut + ellipsis
   }
 
   /// The fields `safearea explain` is asked about for a selected element: where a frame starts
@@ -156,11 +167,12 @@ public enum Inspector {
 
   /// The selected element explained as `safearea explain` does: each value, the sourced terms
   /// it adds up from and the rules applied.
-  static func explanationLines(_ state: AppState, width: Int, into lines: inout [InspectorLine]) {
-    guard let element = state.selected else { return }
-    let explanations = explainedFields(element).compactMap { state.layout.explain($0) }
+  static func explanationLines(
+    _ d: PhoneDrawing, glyphs g: GlyphSet, width: Int, into lines: inout [InspectorLine]
+  ) {
+    guard let element = d.selected else { return }
+    let explanations = explainedFields(element).compactMap { d.layout.explain($0) }
     guard !explanations.isEmpty else { return }
-    let g = state.glyphs
     lines.append(InspectorLine([("why (safearea explain)", .heading)], element: element))
     for explanation in explanations {
       for (index, text) in explanation.lines.enumerated() {
@@ -178,10 +190,12 @@ public enum Inspector {
   /// `differenceLimit` of them (`safearea diff` lists every one).
   static let differenceLimit = 12
 
-  public static func differenceLines(_ state: AppState, width: Int) -> [InspectorLine] {
-    guard state.isSplit else { return [] }
-    let g = state.glyphs
-    let differences = state.differences
+  ///
+  /// `differences` is nil with one phone (no lines at all).
+  public static func differenceLines(
+    _ differences: [LayoutDifference]?, glyphs g: GlyphSet, width: Int
+  ) -> [InspectorLine] {
+    guard let differences else { return [] }
     var lines = [
       InspectorLine([
         (
@@ -208,11 +222,13 @@ public enum Inspector {
 
   /// Your views: with one selected, its frame, findings and notes; else one line naming each
   /// view with how many findings it has.
-  static func viewLines(_ state: AppState, width: Int, into lines: inout [InspectorLine]) {
-    guard state.views != nil else { return }
-    let g = state.glyphs
-    if let index = state.selectedView, index < state.placedViews.count {
-      let view = state.placedViews[index]
+  static func viewLines(
+    _ d: PhoneDrawing, glyphs g: GlyphSet, width: Int, keyHints: Bool,
+    into lines: inout [InspectorLine]
+  ) {
+    guard d.hasViewsFile else { return }
+    if let index = d.selectedView, index < d.views.count {
+      let view = d.views[index]
       lines.append(
         InspectorLine([
           (Text.pad("view", keyWidth), .highlight),
@@ -242,13 +258,13 @@ public enum Inspector {
     var summary: [String] = []
     var length = 0
     var clippedLeft = 0
-    for (index, view) in state.placedViews.enumerated() {
+    for (index, view) in d.views.enumerated() {
       let clipped = view.findings.reduce(0) { $0 + ($1.mayBeIntended ? 0 : 1) }
       guard length < 3 * width - 40 else {
         if clipped > 0 { clippedLeft += 1 }
-        if index == state.placedViews.count - 1 {
+        if index == d.views.count - 1 {
           summary.append(
-            "and \(state.placedViews.count - summary.count) more"
+            "and \(d.views.count - summary.count) more"
               + (clippedLeft > 0 ? " (\(clippedLeft) clipped)" : ""))
         }
         continue
@@ -257,12 +273,13 @@ public enum Inspector {
       length += item.utf8.count + 2
       summary.append(item)
     }
-    summary += state.unplacedViews.map { _ in "?" }
-    let text = "views (w selects): " + summary.joined(separator: ", ")
+    summary += d.unplacedViews.map { _ in "?" }
+    // The key is the previewer's: an export names no key.
+    let text = (keyHints ? "views (w selects): " : "views: ") + summary.joined(separator: ", ")
     for (i, line) in wrap(g.text(text), width: width).enumerated() {
       lines.append(InspectorLine([((i == 0 ? "" : "  ") + line, .text)]))
     }
-    for problem in state.unplacedViews {
+    for problem in d.unplacedViews {
       for (i, line) in wrap(g.text(problem), width: width - 2).enumerated() {
         lines.append(InspectorLine([((i == 0 ? "! " : "  ") + line, .warning)]))
       }

@@ -124,14 +124,17 @@ public struct Palette: Hashable, Sendable {
 
   /// The eight ANSI colours (0 black … 7 white).
   ///
-  /// With two greys only, the phone is white content,
-  /// cyan for bars, the keyboard and content hidden under something (their labels tell them
-  /// apart), white glass, the blue hotspot, and a black body and cutouts.
+  /// With two greys only, the phone is white content, cyan for bars, the keyboard and content
+  /// hidden under something (their labels tell them apart), white glass, the blue hotspot, and
+  /// black cutouts. The body is black on a light background and blue on a dark one, where black
+  /// is the terminal's own colour and would leave the phone only its edge line. Estimates are a
+  /// calm colour (blue on light, yellow on dark); red is kept for findings and warnings.
   public func color8(_ role: StyleRole) -> Int? {
     let light = theme == .light
     switch role {
     case .background, .text: return nil
-    case .device, .window, .cutout, .homeIndicator, .label, .statusBar: return 0
+    case .device: return light ? 0 : 4
+    case .window, .cutout, .homeIndicator, .label, .statusBar: return 0
     case .bezel, .content, .labelOnDark, .cellContent, .glass: return 7
     case .underContent, .cell, .bar, .barOverContent, .keyboard: return 6
     case .hotspot: return 4
@@ -141,7 +144,8 @@ public struct Palette: Hashable, Sendable {
     case .scrollInset: return light ? 4 : 6
     case .heading: return light ? 4 : 6
     case .dim: return nil
-    case .estimate, .warning: return light ? 1 : 3
+    case .estimate: return light ? 4 : 3
+    case .warning: return 1
     case .highlight: return light ? 4 : 3
     }
   }
