@@ -164,6 +164,7 @@ private func frame(_ element: LayoutElement, of l: ScreenLayout) -> Rect? {
   case .keyboardLayoutGuide: l.keyboardLayoutGuide
   case .contentInset, .adjustedContentInset, .contentOffset: nil
   case .safeAreaInsets, .cornerRadius, .hotspotConnected, .layoutGuides, .viewSafeAreaInsets: nil
+  case .window, .occlusion, .division, .bottomAccessory: l.frame(of: element)
   }
 }
 

@@ -1,3 +1,4 @@
+import PhoneLayout
 import Testing
 
 @testable import SafeAreaCLI
