@@ -99,10 +99,12 @@ enum AnswerCommands {
       w.beginObject()
       w.key("left")
       JSONReport.settings(
-        a.settings, devicesFile: leftInvocation.devicesFile?.text, viewsFile: nil, &w)
+        a.settings, device: a.device, devicesFile: leftInvocation.devicesFile?.text,
+        viewsFile: nil, &w)
       w.key("right")
       JSONReport.settings(
-        b.settings, devicesFile: rightInvocation.devicesFile?.text, viewsFile: nil, &w)
+        b.settings, device: b.device, devicesFile: rightInvocation.devicesFile?.text,
+        viewsFile: nil, &w)
       w.key("changes")
       w.beginArray()
       for change in changes {
@@ -142,7 +144,8 @@ enum AnswerCommands {
     func asked(_ side: Invocation, _ l: ScreenLayout) -> String {
       var w = JSONWriter()
       JSONReport.settings(
-        l.settings, devicesFile: side.devicesFile?.text, viewsFile: side.viewsFile?.text, &w)
+        l.settings, device: l.device, devicesFile: side.devicesFile?.text,
+        viewsFile: side.viewsFile?.text, &w)
       return w.text
     }
     return left.devicesFile == right.devicesFile && left.viewsFile == right.viewsFile

@@ -96,7 +96,8 @@ public enum Completions {
       case .words(let words): return .words(words)
       case .deviceIDs: return .words(DeviceCatalog.builtIn.devices.map(\.id))
       case .iosVersions(let also):
-        let versions = IOSVersion.released(from: IOSVersion(4), through: IOSVersion(26))
+        let versions = IOSVersion.released(
+          from: IOSVersion(4), through: IOSVersion(IOSRelease.majors.last ?? 27))
         return .words(versions.map { String($0.major) } + also)
       case .fromPlaceholder:
         if placeholder == "FILE" { return .file }
@@ -139,8 +140,10 @@ public enum Completions {
     }
 
     /// Every iOS version, as the scripts offer them without a `--device`.
-    static let allVersions = IOSVersion.released(from: IOSVersion(4), through: IOSVersion(26))
-      .map { String($0.major) }
+    static let allVersions = IOSVersion.released(
+      from: IOSVersion(4), through: IOSVersion(IOSRelease.majors.last ?? 27)
+    )
+    .map { String($0.major) }
 
     /// The built-in phones by the iOS versions they ran, in catalog order: one entry per list of
     /// versions, with every phone that ran exactly those.

@@ -4,7 +4,10 @@ import PhoneLayout
 /// (README, "json output").
 public enum JSONReport {
   /// The report's own schema version (not the catalog's).
-  public static let schemaVersion = 4
+  /// 5 added the views' tree and constraint report (issue 19); 6 the display, the pose, the
+  /// window, the size classes, the reserved regions, the bottom accessory and the scroll edge
+  /// effect, and the settings for them (issue 20).
+  public static let schemaVersion = 6
 
   /// The report for `layout`; `devicesFile` is the `--devices` file it was loaded with, if any.
   public static func render(
@@ -46,7 +49,8 @@ public enum JSONReport {
     w.field("reason", appearance.reason)
     w.endObject()
     w.key("settings")
-    settings(layout.settings, devicesFile: devicesFile, viewsFile: viewsFile, &w)
+    settings(
+      layout.settings, device: layout.device, devicesFile: devicesFile, viewsFile: viewsFile, &w)
     w.field("schemaVersion", schemaVersion)
     w.key("statusBarReported")
     frame(layout.statusBarReported, &w)
@@ -114,8 +118,41 @@ public enum JSONReport {
       w.null()
     }
     put("keyboardLayoutGuide")
+    // Schema 6: the display and the window (iOS 27, the iPhone Duo).
+    w.field("display", layout.display.rawValue)
+    w.key("pose")
+    if layout.device.foldable != nil { w.string(layout.settings.pose.rawValue) } else { w.null() }
+    w.key("window")
+    frame(layout.window, &w)
+    let classes = layout.sizeClasses
+    w.key("sizeClasses")
+    w.inline([
+      ("horizontal", .string(classes.horizontal.rawValue)),
+      ("vertical", .string(classes.vertical.rawValue)),
+    ])
+    w.key("reservedRegions")
+    w.beginArray()
+    for region in layout.reservedRegions {
+      w.inline([
+        ("kind", .string(region.kind)), ("frame", frameScalar(region.frame)),
+        ("source", .string(region.sources.joined(separator: ", "))),
+      ])
+    }
+    w.endArray()
+    put("bottomAccessory")
+    w.key("sideStrip")
+    frame(layout.sideStrip, &w)
+    w.field("scrollEdge", layout.settings.effectiveScrollEdge.rawValue)
     w.endObject()
     return w.text
+  }
+
+  /// A frame as a one-line object value.
+  static func frameScalar(_ r: Rect) -> JSONWriter.Scalar {
+    .object([
+      ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
+      ("height", .number(r.height)),
+    ])
   }
 
   /// A field's value as the contract writes it: a frame, insets, a point or lengths as a
@@ -200,7 +237,8 @@ public enum JSONReport {
 
   /// Every input, under the names of the options that set it.
   static func settings(
-    _ s: Settings, devicesFile: String?, viewsFile: String?, _ w: inout JSONWriter
+    _ s: Settings, device: Device, devicesFile: String?, viewsFile: String?,
+    _ w: inout JSONWriter
   ) {
     w.beginObject()
     w.field("device", s.deviceID)
@@ -238,6 +276,18 @@ public enum JSONReport {
     w.field("tableCell", s.tableCell)
     w.field("insetContentViews", s.insetsContentViewsToSafeArea)
     w.field("keyboard", s.keyboard)
+    // Schema 6.
+    w.field("iosVersion", device.release(of: s.ios).number)
+    w.field("pose", s.pose.rawValue)
+    w.key("window")
+    if let window = s.window { w.string(ScreenLayout.text(window)) } else { w.null() }
+    w.field("sdk", s.effectiveSDK)
+    w.field("tabBarMinimized", s.tabBarMinimized)
+    w.key("bottomAccessory")
+    if let height = s.bottomAccessory { w.number(height) } else { w.null() }
+    w.field("pushed", s.pushed)
+    w.key("scrollEdge")
+    if let edge = s.scrollEdge { w.string(edge.rawValue) } else { w.null() }
     w.endObject()
   }
 }

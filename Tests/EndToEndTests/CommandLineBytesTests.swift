@@ -20,9 +20,12 @@ import Testing
 
   /// Writes `text` to the file named by the shell word `name` in `directory`.
   static func write(_ text: String, to name: String, in directory: TemporaryDirectory) throws {
+    // The text goes through a plain file (a catalog is longer than one argument may be), then
+    // the shell gives it the name with the byte.
+    let plain = directory.url.appendingPathComponent("contents")
+    try text.write(to: plain, atomically: true, encoding: .utf8)
     let made = try Binary.shell(
-      "cd \(TmuxSession.shellQuote(directory.url.path)) && printf '%s' \(TmuxSession.shellQuote(text)) > \(name)"
-    )
+      "cd \(TmuxSession.shellQuote(directory.url.path)) && mv contents \(name)")
     #expect(made.status == 0, "\(made.stderr)")
   }
 

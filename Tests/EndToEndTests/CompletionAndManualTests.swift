@@ -96,11 +96,11 @@ import Testing
     #expect(out.contains("safearea completions | bash zsh fish"))
     #expect(out.contains("safearea --theme | auto light dark"))
     #expect(out.contains("safearea json --ios = 1| 10 11 12 13 14 15 16 17 18"))
-    // Only what the phone given ran (§0: the X ran iOS 11 to 16, the 17 Pro only 26); with
-    // several phones, any.
+    // Only what the phone given ran (§0: the X ran iOS 11 to 16; the 17 Pro 26 and 27, which
+    // kept every iOS 26 phone); with several phones, any.
     #expect(out.contains("safearea --device iphone-x --ios | 11 12 13 14 15 16"), "\(out)")
-    #expect(out.contains("safearea check --device = iphone-17-pro --ios | 26 newest all"))
-    #expect(out.contains("safearea check --device iphone-17-pro --device iphone-4 --ios 2| 26"))
+    #expect(out.contains("safearea check --device = iphone-17-pro --ios | 26 27 newest all"))
+    #expect(out.contains("safearea check --device iphone-17-pro --device iphone-4 --ios 2| 26 27"))
   }
 
   /// zsh: the script loads under compinit and registers `_safearea`; with `compadd` and
@@ -136,7 +136,7 @@ import Testing
       "\(out)")
     #expect(out.contains("files"), "\(out)")
     #expect(out.contains("compadd: 11 12 13 14 15 16"), "\(out)")
-    #expect(out.contains("compadd: 26 newest all"), "\(out)")
+    #expect(out.contains("compadd: 26 27 newest all"), "\(out)")
   }
 
   @Test func fishCompletesOptionsAndDeviceIDs() throws {
@@ -169,7 +169,7 @@ import Testing
     #expect(sections["tour"]?.sorted() == ["hotspot", "iphone-x", "status-bar"])
     #expect(sections["orientation"]?.sorted() == ["landscape-left", "landscape-right"])
     #expect(sections["x ios"] == ["11", "12", "13", "14", "15", "16"], "\(result.stdout)")
-    #expect(sections["17 pro ios"]?.sorted() == ["26", "all", "newest"], "\(result.stdout)")
+    #expect(sections["17 pro ios"]?.sorted() == ["26", "27", "all", "newest"], "\(result.stdout)")
   }
 
   /// The repository's `safearea.1` is exactly what `safearea manpage` prints.

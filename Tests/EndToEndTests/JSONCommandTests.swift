@@ -57,9 +57,12 @@ import Testing
           // Schema 3 (issue 10) and 4 (issue 11) come after.
           "layoutMargins", "readableContentGuide", "views", "scrollView", "tableCell", "keyboard",
           "keyboardLayoutGuide",
+          // Schema 6 (issue 20): the display, the window and the foldable's regions.
+          "display", "pose", "window", "sizeClasses", "reservedRegions", "bottomAccessory",
+          "sideStrip", "scrollEdge",
         ])
     let o = try Self.object(result.stdout)
-    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 4)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 6)
     let view = try #require(o["viewSafeAreaInsets"] as? [String: Any])
     #expect(
       ["top", "left", "bottom", "right"].map { (view[$0] as? NSNumber)?.doubleValue }
@@ -91,7 +94,9 @@ import Testing
   /// `--design-compatibility`: echoed in settings; on an iOS other than 26 a one-line note and
   /// exit 0 (decision 14).
   @Test func designCompatibilityOption() throws {
-    let on = try Binary.run(["json", "--device", "iphone-16", "--design-compatibility"])
+    let on = try Binary.run([
+      "json", "--device", "iphone-16", "--ios", "26", "--design-compatibility",
+    ])
     #expect(on.status == 0 && on.stderr.isEmpty)
     let o = try Self.object(on.stdout)
     #expect((o["settings"] as? [String: Any])?["designCompatibility"] as? Bool == true)
@@ -104,6 +109,17 @@ import Testing
       old.stderr
         == "safearea: note: UIDesignRequiresCompatibility is for iOS 26's new design; iOS 18 has its own bars\n"
     )
+    // Apple's Info.plist key page: an app built with the iOS 27 SDK ignores the key; iOS 27's
+    // default SDK is 27, so the note says so and the bars stay iOS 26's.
+    let ignored = try Binary.run(["json", "--device", "iphone-16", "--design-compatibility"])
+    #expect(ignored.status == 0)
+    #expect(ignored.stderr.contains("iOS 27 SDK ignores UIDesignRequiresCompatibility"))
+    #expect(Self.frame(try Self.object(ignored.stdout)["navigationBar"]) == [0, 59, 393, 54])
+    let built26 = try Binary.run([
+      "json", "--device", "iphone-16", "--sdk", "26", "--design-compatibility",
+    ])
+    #expect(built26.status == 0 && built26.stderr.isEmpty)
+    #expect(Self.frame(try Self.object(built26.stdout)["navigationBar"]) == [0, 53.67, 393, 44])
   }
 
   @Test func jsonIsByteIdenticalAcrossRuns() throws {
@@ -215,7 +231,7 @@ import Testing
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("ID") == true)
-    #expect(lines.count == 51, "a header and the 50 phones")
+    #expect(lines.count == 54, "a header and the 53 phones")
     #expect(
       lines.contains { $0.hasPrefix("iphone-x ") && $0.contains("375x812") && $0.contains("11-16") }
     )
@@ -279,6 +295,6 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("\"id\": \"iphone-se-3\""))
     let devices = try Binary.run(["devices"], executable: copy)
-    #expect(devices.stdout.split(separator: "\n").count == 51)
+    #expect(devices.stdout.split(separator: "\n").count == 54)
   }
 }

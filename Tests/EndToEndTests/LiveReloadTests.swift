@@ -111,7 +111,7 @@ import Testing
     phone["id"] = "other-phone"
     try write("Other Phone")
     try tmux.waitForAll([
-      "device catalog read again: 51 phones; My Renamed Phone is gone from it: showing iPhone 4",
+      "device catalog read again: 54 phones; My Renamed Phone is gone from it: showing iPhone 4",
       "iPhone 4 · iOS",
     ])
     try tmux.sendKeys("q")

@@ -85,7 +85,8 @@ import Testing
   /// bar at the 62-pt inset without it (§7c).
   @Test func dReachesTheNewPhonesAndGTogglesTheIOS26Design() throws {
     let tmux = try TmuxSession(name: "new-phones")
-    try tmux.start(command: Self.previewer("--device iphone-16e"))
+    // iOS 26: iOS 27's SDK ignores the switch (and `d` keeps the iOS chosen).
+    try tmux.start(command: Self.previewer("--device iphone-16e --ios 26"))
     try tmux.waitForAll(["iPhone 16e · iOS 26", "iPhone 16e  390×844"])
     try tmux.sendKeys("d")
     let seventeen = try tmux.waitForAll([

@@ -48,7 +48,7 @@ import Testing
     #expect(
       json.stdout.contains("\"rootView\": {\"x\": 0, \"y\": 40, \"width\": 320, \"height\": 440}"))
     let devices = try Binary.run(["devices"], executable: copy)
-    #expect(devices.stdout.split(separator: "\n").count == 51)
+    #expect(devices.stdout.split(separator: "\n").count == 54)
     let pty = try Programs.startOnPty(
       ["--device", "iphone-4", "--ios", "6"], executable: copy)
     #expect(pty.readUntil("iPhone 4").found)

@@ -65,7 +65,9 @@ import Testing
   static func caption(_ screen: String) -> (step: String, text: String)? {
     let rows = ScreenText.rows(screen)
     guard let rule = rows.firstIndex(where: { $0.hasPrefix("──") && $0.contains(" · step ") }),
-      let hints = rows.lastIndex(where: { $0.hasPrefix("Space next") }), hints > rule
+      // The hint line: `Space next …`, or on the last step (issue 22: nothing next) `← back …`.
+      let hints = rows.lastIndex(where: { $0.hasPrefix("Space next") || $0.hasPrefix("← back") }),
+      hints > rule
     else { return nil }
     let step = rows[rule].components(separatedBy: " · ").last ?? ""
     let text = rows[(rule + 1)..<hints]

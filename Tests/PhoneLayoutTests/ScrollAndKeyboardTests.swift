@@ -214,8 +214,31 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
     KeyboardRow(id: "iphone-x", ios: 16, landscape: false, height: 336, estimate: false),
     KeyboardRow(id: "iphone-xr", ios: 16, landscape: false, height: 346, estimate: false),
     KeyboardRow(id: "iphone-x", ios: 16, landscape: true, height: 209, estimate: true),
-    KeyboardRow(id: "iphone-17", ios: 26, landscape: false, height: 335, estimate: true),
+    // §9 research: iOS 26.2 measured 335 on the 402-wide phones (an iPhone 17 and a 16 Pro
+    // simulator: flutterware, react-native-keyboard-controller 1284); iOS 26 alone means its
+    // newest release, which lays out as 26.2.
+    KeyboardRow(id: "iphone-17", ios: 26, landscape: false, height: 335, estimate: false),
+    // The 26.2 table: 390-wide phones 335 / 248, the 16 Pro Max 346 / 219 (one simulator pass).
+    KeyboardRow(id: "iphone-13", ios: 26, landscape: true, height: 248, estimate: false),
+    KeyboardRow(id: "iphone-16-pro-max", ios: 26, landscape: false, height: 346, estimate: false),
   ]
+
+  /// §9: the keyboard changed within iOS 26 (KeyboardKit 1006: a row 54 then 52 high), so 26.0
+  /// is taller than 26.2 by four rows of 2 pt, an estimate; 26.2 is the measured one.
+  @Test func theKeyboardChangedWithinIOS26() throws {
+    func keyboard(_ minor: Int) throws -> (Double, Bool) {
+      let l = makeLayout("iphone-17") {
+        $0.ios = IOSVersion(26, minor)
+        $0.keyboard = true
+      }
+      return (try #require(l.keyboard).height, l.approximations.contains(.keyboard))
+    }
+    let (early, earlyEstimate) = try keyboard(0)
+    let (late, lateEstimate) = try keyboard(2)
+    #expect(late == 335 && !lateEstimate)
+    #expect(early == 343 && earlyEstimate)
+    #expect(try keyboard(1).0 == 343, "26.1 is still the taller keyboard")
+  }
 
   @Test(arguments: keyboardRows) func keyboardHeights(_ r: KeyboardRow) {
     let l = makeLayout(r.id, ios: r.ios) {

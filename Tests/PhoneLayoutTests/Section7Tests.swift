@@ -230,7 +230,8 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
 
   // MARK: - §7d: phones the catalog lacked
 
-  /// The 17 family and the Air: sizes, iOS 26 only, insets, and the bar positions §7d gives.
+  /// The 17 family and the Air: sizes, iOS 26 (and iOS 27, which kept every iOS 26 phone),
+  /// insets, and the bar positions §7d gives (under UIDesignRequiresCompatibility, on iOS 26).
   @Test(
     arguments: [
       ("iphone-17", 402, 874, 62, 56.33), ("iphone-17-pro", 402, 874, 62, 56.33),
@@ -242,11 +243,11 @@ private func close(_ a: Double?, _ b: Double) -> Bool {
     let d = try #require(DeviceCatalog.builtIn.device(matching: id))
     #expect(d.points.value == Size(width: width, height: height))
     #expect(d.scale.value == 3)
-    #expect(d.versions == [IOSVersion(26)])
+    #expect(d.versions == [IOSVersion(26), IOSVersion(27)])
     #expect(d.dynamicIsland != nil && d.notch == nil && !d.homeButton.value)
     let l = makeLayout(id)
     #expect(l.safeAreaInsets == insets(top, 0, 34, 0))
-    let compatible = makeLayout(id) { $0.designCompatibility = true }
+    let compatible = makeLayout(id, ios: 26) { $0.designCompatibility = true }
     #expect(close(compatible.navigationBar?.minY, barY))
     let landscape = makeLayout(id) { $0.orientation = .landscapeRight }
     #expect(landscape.safeAreaInsets?.left == top && landscape.safeAreaInsets?.right == top)

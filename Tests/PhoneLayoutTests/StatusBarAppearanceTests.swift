@@ -86,7 +86,7 @@ import Testing
         }
       }
     }
-    #expect(count == 16 * 3 * 2 * 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2)
+    #expect(count == 17 * 3 * 2 * 2 * 3 * 2 * 3 * 2 * 2 * 2 * 2 * 2)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 

@@ -103,7 +103,7 @@ import Testing
     // iPhone 17 at its 62-pt inset, the 54-pt bar at it.
     Case(
       name: "liquid-glass-iphone-17-tab-bar",
-      state: makeState("iphone-17") { $0.bottomBar = .tabBar },
+      state: makeState("iphone-17", ios: 26) { $0.bottomBar = .tabBar },
       mustShow: [
         "navigationBar  0,62,402,54", "window insets  62,0,34,0", "VC view insets 116,0,83,0",
         "dynamicIsland  138.5,14,125,36.67",

@@ -321,7 +321,7 @@ import Testing
 
   @Test func diffSaysWhichSettingsEachSideHas() {
     let ran = Self.run([
-      "diff", "--device", "iphone-17-pro", "--design-compatibility", "--vs",
+      "diff", "--device", "iphone-17-pro", "--ios", "26", "--design-compatibility", "--vs",
       "--no-design-compatibility",
     ])
     let lines = ran.stdout.split(separator: "\n").map(String.init)
@@ -333,8 +333,10 @@ import Testing
   /// The command: the right side repeats the left's flag, so nothing is compared, and
   /// that is said.
   @Test func aNoOpVsIsVisible() {
+    // iOS 26, where the switch applies (iOS 27's SDK ignores it); the right side repeats it.
     let ran = Self.run([
-      "diff", "--device", "iphone-17-pro", "--design-compatibility", "--vs", "--ios", "26",
+      "diff", "--device", "iphone-17-pro", "--ios", "26", "--design-compatibility", "--vs",
+      "--ios", "26",
     ])
     #expect(ran.status == 0)
     #expect(
@@ -349,16 +351,25 @@ import Testing
 
   @Test func aPhoneThatRanOneIOSSaysOnly() {
     Self.expectUsageError(
-      Self.run(["json", "--device", "iphone-17-pro", "--ios", "18"]),
-      "iPhone 17 Pro never ran iOS 18; it ran only iOS 26")
+      Self.run(["json", "--device", "iphone-18-pro", "--ios", "26"]),
+      "iPhone 18 Pro never ran iOS 26; it ran only iOS 27")
+    // iOS 27 kept every phone iOS 26 ran on (appledb's 27.0 device map).
     Self.expectUsageError(
       Self.run(["json", "--device", "iphone-11", "--ios", "12"]),
-      "iPhone 11 never ran iOS 12; it ran iOS 13 to 26")
+      "iPhone 11 never ran iOS 12; it ran iOS 13 to 27")
     Self.expectUsageError(
       Self.run(
-        ["check", "--views", "inside.json", "--device", "iphone-air", "--ios", "17"],
+        ["check", "--views", "inside.json", "--device", "iphone-duo", "--ios", "26"],
         files: Self.views),
-      "iPhone Air never ran iOS 17; it ran only iOS 26")
+      "iPhone Duo never ran iOS 26; it ran only iOS 27")
+    // A point release: one that never was names the nearest; one the phone never ran names
+    // those it did (iOS 27.1 was the Duo's alone).
+    Self.expectUsageError(
+      Self.run(["json", "--device", "iphone-x", "--ios", "16.99"]),
+      "there was no iOS 16.99; the nearest release is 16.7")
+    Self.expectUsageError(
+      Self.run(["json", "--device", "iphone-17", "--ios", "27.1"]),
+      "iPhone 17 never ran iOS 27.1; of iOS 27 it ran 27.0, 27.0.1")
   }
 
   // MARK: - Item 6: one rule for a repeated option, and --devices after --vs

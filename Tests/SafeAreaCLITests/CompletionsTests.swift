@@ -40,7 +40,7 @@ import Testing
       }
     }
     let ios = try #require(model.options.first { $0.name == "--ios" })
-    #expect(model.words(ios, for: "json").last == "26")
+    #expect(model.words(ios, for: "json").last == "27", "iOS 27 is the newest major")
     #expect(model.words(ios, for: "check").suffix(2) == ["newest", "all"])
     #expect(model.words(ios, for: "table").last == "newest")
   }

@@ -245,7 +245,8 @@ extension DeviceCatalog {
     throws(DocumentError) -> Foldable
   {
     let m = try reader.object(keys: [
-      "inner", "innerCornerRadius", "innerSafeArea", "division", "strip", "cluster",
+      "inner", "innerCornerRadius", "hingeCornerRadius", "innerSafeArea", "division", "strip",
+      "cluster",
     ])
     let im = try m["inner"]!.object(
       keys: ["width", "height"] + provenanceKeys, optional: optionalProvenanceKeys)
@@ -253,6 +254,8 @@ extension DeviceCatalog {
       width: try im["width"]!.number(in: sideRange, unit: "points"),
       height: try im["height"]!.number(in: sideRange, unit: "points"))
     let cm = try m["innerCornerRadius"]!.object(
+      keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
+    let hm = try m["hingeCornerRadius"]!.object(
       keys: ["value"] + provenanceKeys, optional: optionalProvenanceKeys)
     let dm = try m["division"]!.object(
       keys: ["thickness"] + provenanceKeys, optional: optionalProvenanceKeys)
@@ -271,6 +274,8 @@ extension DeviceCatalog {
       inner: Sourced(inner, try provenance(im)),
       innerCornerRadius: Sourced(
         try cm["value"]!.number(in: 0...(inner.width / 2), unit: "points"), try provenance(cm)),
+      hingeCornerRadius: Sourced(
+        try hm["value"]!.number(in: 0...(inner.width / 2), unit: "points"), try provenance(hm)),
       innerSafeArea: try decodeSafeArea(m["innerSafeArea"]!, ios: ios, size: inner),
       division: Sourced(
         try dm["thickness"]!.number(in: 0...200, unit: "points"), try provenance(dm)),
@@ -521,6 +526,9 @@ extension DeviceCatalog {
       w.key("innerCornerRadius")
       w.inline(
         [("value", .number(f.innerCornerRadius.value))] + sourced(f.innerCornerRadius.provenance))
+      w.key("hingeCornerRadius")
+      w.inline(
+        [("value", .number(f.hingeCornerRadius.value))] + sourced(f.hingeCornerRadius.provenance))
       w.key("innerSafeArea")
       safeArea(f.innerSafeArea)
       w.key("division")

@@ -80,7 +80,7 @@ extension DeviceCatalog {
     let foldable = d.foldable.map { f in
       let c = f.cluster.value
       return
-        "Foldable(inner: Sourced<Size>(\(size(f.inner.value)), \(p(f.inner.provenance))), innerCornerRadius: Sourced<Double>(\(n(f.innerCornerRadius.value)), \(p(f.innerCornerRadius.provenance))), innerSafeArea: [\(safeAreaEras(f.innerSafeArea))], division: Sourced<Double>(\(n(f.division.value)), \(p(f.division.provenance))), strip: Sourced<Double>(\(n(f.strip.value)), \(p(f.strip.provenance))), cluster: Sourced<StatusClusters>(StatusClusters(cover: \(size(c.cover)), innerLandscape: \(size(c.innerLandscape)), innerPortrait: \(size(c.innerPortrait))), \(p(f.cluster.provenance))))"
+        "Foldable(inner: Sourced<Size>(\(size(f.inner.value)), \(p(f.inner.provenance))), innerCornerRadius: Sourced<Double>(\(n(f.innerCornerRadius.value)), \(p(f.innerCornerRadius.provenance))), hingeCornerRadius: Sourced<Double>(\(n(f.hingeCornerRadius.value)), \(p(f.hingeCornerRadius.provenance))), innerSafeArea: [\(safeAreaEras(f.innerSafeArea))], division: Sourced<Double>(\(n(f.division.value)), \(p(f.division.provenance))), strip: Sourced<Double>(\(n(f.strip.value)), \(p(f.strip.provenance))), cluster: Sourced<StatusClusters>(StatusClusters(cover: \(size(c.cover)), innerLandscape: \(size(c.innerLandscape)), innerPortrait: \(size(c.innerPortrait))), \(p(f.cluster.provenance))))"
     }
     let pill = d.homeIndicator.map {
       "Sourced<HomeIndicatorPill>(HomeIndicatorPill(width: \(n($0.value.width)), landscapeWidth: \(n($0.value.landscapeWidth)), height: \(n($0.value.height)), bottom: \(n($0.value.bottom))), \(p($0.provenance)))"

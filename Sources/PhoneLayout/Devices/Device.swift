@@ -368,6 +368,7 @@ final class DeviceNumbers: Sendable {
   struct FoldableNumbers: Sendable {
     let inner: CatalogNumber<Size>
     let cornerRadius: CatalogNumber<Double>
+    let hingeCornerRadius: CatalogNumber<Double>
     let safeArea: [SafeArea]
     let division: CatalogNumber<Double>
     let strip: CatalogNumber<Double>
@@ -403,6 +404,7 @@ final class DeviceNumbers: Sendable {
     foldable = f.foldable.map { fold in
       FoldableNumbers(
         inner: CatalogNumber(fold.inner), cornerRadius: CatalogNumber(fold.innerCornerRadius),
+        hingeCornerRadius: CatalogNumber(fold.hingeCornerRadius),
         safeArea: fold.innerSafeArea.map {
           SafeArea(
             fromIOS: $0.fromIOS, portrait: CatalogNumber($0.portrait),
@@ -446,6 +448,8 @@ public struct Foldable: Hashable, Sendable {
   /// The inner display's portrait size (it is landscape-native: 951 × 669 flat).
   public var inner: Sourced<Size>
   public var innerCornerRadius: Sourced<Double>
+  /// The cover display's corners on the hinge side (tight, where the other side is round).
+  public var hingeCornerRadius: Sourced<Double>
   /// The inner display's safe-area insets by iOS era.
   public var innerSafeArea: [SafeAreaEra]
   /// The fold's `.division` region: its thickness across the fold, centred on the long side.
@@ -458,11 +462,13 @@ public struct Foldable: Hashable, Sendable {
   public var cluster: Sourced<StatusClusters>
 
   public init(
-    inner: Sourced<Size>, innerCornerRadius: Sourced<Double>, innerSafeArea: [SafeAreaEra],
-    division: Sourced<Double>, strip: Sourced<Double>, cluster: Sourced<StatusClusters>
+    inner: Sourced<Size>, innerCornerRadius: Sourced<Double>, hingeCornerRadius: Sourced<Double>,
+    innerSafeArea: [SafeAreaEra], division: Sourced<Double>, strip: Sourced<Double>,
+    cluster: Sourced<StatusClusters>
   ) {
     self.inner = inner
     self.innerCornerRadius = innerCornerRadius
+    self.hingeCornerRadius = hingeCornerRadius
     self.innerSafeArea = innerSafeArea
     self.division = division
     self.strip = strip

@@ -261,6 +261,9 @@ public struct ScreenLayout: Hashable, Sendable {
     views.layoutGuides.map { LayoutGuides(top: $0.top.value, bottom: $0.bottom.value) }
   }
   public var cornerRadius: Double { chrome.cornerRadius.value }
+  /// Each corner's radius: top left, top right, bottom left, bottom right (a foldable's cover is
+  /// tight on the hinge side).
+  public var cornerRadii: [Double] { context.facts.cornerRadii }
 
   /// The elements the report lists as frames, in report order.
   public static let frameElements: [LayoutElement] = [

@@ -196,6 +196,10 @@ extension ReportedField {
     ) { $0.scroll?.headerContent },
     frame(.keyboard, path: "keyboard.frame", label: "keyboard") { $0.keys.frame },
     frame(.keyboardLayoutGuide, inspector: false) { $0.keys.guide },
+    frame(.window, label: "window", [.json, .explain, .inspector, .estimate]) {
+      $0.context.window == nil ? nil : $0.chrome.window
+    },
+    frame(.bottomAccessory, label: "accessory") { $0.bars.accessory },
     // Read for the estimate bit only: the margins' element is estimated by its guide's frame.
     frame(.layoutMargins, path: "layoutMarginsGuide", inspector: false, [.estimate]) {
       $0.margins.layoutMarginsGuide

@@ -52,6 +52,7 @@ public enum ViewPlacement {
     let layoutMarginsGuide: Rect?
     let readableContentGuide: Rect?
     let cornerRadius: Double
+    let cornerRadii: [Double]
     let settings: Settings
     let deviceName: String
 
@@ -71,6 +72,7 @@ public enum ViewPlacement {
       layoutMarginsGuide = l.layoutMarginsGuide
       readableContentGuide = l.readableContentGuide
       cornerRadius = l.cornerRadius
+      cornerRadii = l.cornerRadii
       settings = l.settings
       deviceName = l.device.name
     }
@@ -377,8 +379,7 @@ public enum ViewPlacement {
   static func cornerFindings(_ frame: Rect, _ l: Geometry) -> [(
     String, Rect, ViewFinding.Detail
   )] {
-    let r = l.cornerRadius
-    guard r > 0 else { return [] }
+    guard l.cornerRadius > 0 else { return [] }
     let w = l.screen.width
     let h = l.screen.height
     var result: [(String, Rect, ViewFinding.Detail)] = []
@@ -387,7 +388,9 @@ public enum ViewPlacement {
       ("top-left corner", false, false), ("top-right corner", true, false),
       ("bottom-left corner", false, true), ("bottom-right corner", true, true),
     ]
-    for (name, right, bottom) in corners {
+    for (index, (name, right, bottom)) in corners.enumerated() {
+      let r = l.cornerRadii.count == 4 ? l.cornerRadii[index] : l.cornerRadius
+      guard r > 0 else { continue }
       // The view's extent in local coordinates, clipped to the corner square [0, r]².
       let a = max(0, right ? w - frame.maxX : frame.minX)
       let b = min(r, right ? w - frame.minX : frame.maxX)

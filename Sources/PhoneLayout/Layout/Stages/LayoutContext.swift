@@ -133,6 +133,9 @@ struct DeviceFacts: Sendable {
   let stripWidth: CatalogNumber<Double>?
   /// The fold's thickness, on the inner display.
   let division: CatalogNumber<Double>?
+  /// Each corner's radius (top left, top right, bottom left, bottom right): a foldable's cover
+  /// is tight on the hinge side.
+  let cornerRadii: [Double]
 
   init(_ d: Device, display: Display, ios: IOSVersion, orientation held: Orientation) {
     // On the inner display the phone held upright shows the display's landscape geometry.
@@ -158,6 +161,17 @@ struct DeviceFacts: Sendable {
       cluster = nil
       stripWidth = nil
       division = nil
+    }
+    let r = (inner?.cornerRadius ?? n.cornerRadius).value
+    if display == .cover, let hinge = n.foldable?.hingeCornerRadius.value {
+      // The hinge is on the cover's left in portrait; the phone turned clockwise puts it on top.
+      switch held {
+      case .portrait: cornerRadii = [hinge, r, hinge, r]
+      case .landscapeLeft: cornerRadii = [hinge, hinge, r, r]
+      case .landscapeRight: cornerRadii = [r, r, hinge, hinge]
+      }
+    } else {
+      cornerRadii = [r, r, r, r]
     }
     // The latest era that began at or before `ios` (else the first), as `Device` reads it.
     var bar = n.statusBar.first
