@@ -4,6 +4,7 @@ import PhoneLayout
 /// (README, "json output").
 public enum JSONReport {
   /// The report's own schema version (not the catalog's).
+  ///
   /// 5 added the views' tree and constraint report (issue 19); 6 the display, the pose, the
   /// window, the size classes, the reserved regions, the bottom accessory and the scroll edge
   /// effect, and the settings for them (issue 20).

@@ -2,8 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 20's "done when", through the real binary: the iPhone Duo's displays and poses, the
-/// side strip, iOS 27's windows, the SDK an app was built with, point releases. The numbers are
+/// Issue 20's "done when", through the real binary.
+///
+/// The iPhone Duo's displays and poses, the side strip, iOS 27's windows, the SDK an app was
+/// built with, point releases. The numbers are
 /// the research's (the bibliography keys in `assets/devices.json`): the cover 466 × 678 with top
 /// 0, bottom 34 and an 84-pt strip (stream-chat-rn-3818, ads-duo-outer, duokit-foldtestpose);
 /// the inner display 951 × 669 held upright (tablepro-3035); the fold a 40-pt band at 475.5

@@ -12,10 +12,11 @@ import Testing
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
-  /// The screen done right passes on every phone, iOS and orientation but one: the iPhone Duo,
-  /// whose cover puts the bars down its side strip, so the header pinned to the safe area's top
-  /// sits at y 0 against the cover's tight 8-pt hinge corner (§8b). The others fail, naming the
-  /// phones (the "done when").
+  /// The screen done right passes on every phone, iOS and orientation but the iPhone Duo.
+  ///
+  /// The Duo's cover puts the bars down its side strip, so the header pinned to the safe area's
+  /// top sits at y 0 against the cover's tight 8-pt hinge corner (§8b). The others fail, naming
+  /// the phones (the "done when").
   @Test func checkPassesTheRightScreenAndFailsTheOthers() throws {
     let right = try Binary.run(["check", "--views", Self.example("done-right")])
     #expect(right.status == 1, "\(right.stdout)\(right.stderr)")

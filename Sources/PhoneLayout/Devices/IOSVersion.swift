@@ -84,16 +84,18 @@ public struct IOSRelease: Hashable, Sendable {
   /// The majors ever released.
   public static let majors: [Int] = Array(4...18) + [26, 27]
 
-  /// The last minor of each major before 26: a point release of these majors lays out as its
-  /// major, so it is enough to know which minors exist (patch releases are accepted as their
-  /// minor). Apple's release history (`apple-release-history`).
+  /// The last minor of each major before 26, from Apple's release history.
+  ///
+  /// A point release of these majors lays out as its major, so it is enough to know which
+  /// minors exist (patch releases are accepted as their minor): `apple-release-history`.
   static let lastMinor: [Int: Int] = [
     4: 3, 5: 1, 6: 1, 7: 1, 8: 4, 9: 3, 10: 3, 11: 4, 12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7,
     18: 7,
   ]
 
-  /// iOS 26 and 27, release by release (appledb, read 2026-12-01: research §3). 27.2 was in beta
-  /// only, so it is not a release.
+  /// iOS 26 and 27, release by release, from appledb (read 2026-12-01).
+  ///
+  /// 27.2 was in beta only, so it is not a release.
   static let modern: [IOSRelease] = [
     IOSRelease(26, 0), IOSRelease(26, 0, 1), IOSRelease(26, 1), IOSRelease(26, 2),
     IOSRelease(26, 2, 1), IOSRelease(26, 3), IOSRelease(26, 4), IOSRelease(26, 5),
