@@ -58,10 +58,15 @@ public struct ScreenLayout: Hashable, Sendable {
   /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
   /// draw or report its frames and estimates.
   public init(device: Device, settings: Settings, recording: Bool = false) {
+    self.init(device: device, settings: settings, recording: recording, bars: BarDescriptor.all)
+  }
+
+  /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones.
+  init(device: Device, settings: Settings, recording: Bool, bars kinds: [BarDescriptor]) {
     // One owner: the device laid out is the device the settings name.
     var settings = settings
     if settings.deviceID != device.id { settings.deviceID = device.id }
-    let context = LayoutContext(device: device, settings: settings)
+    let context = LayoutContext(device: device, settings: settings, bars: kinds)
     self.context = context
     var ledger = Ledger(recording: recording)
     chrome = DeviceChrome.make(context, &ledger)
@@ -82,7 +87,9 @@ public struct ScreenLayout: Hashable, Sendable {
   /// This layout with its ledger: itself when it was recorded, else laid out again with recording
   /// on (the same numbers, and how each was reached).
   public var recorded: ScreenLayout {
-    ledger.isRecording ? self : ScreenLayout(device: device, settings: settings, recording: true)
+    ledger.isRecording
+      ? self
+      : ScreenLayout(device: device, settings: settings, recording: true, bars: context.bars)
   }
 
   /// Two layouts are equal when they lay out the same device with the same settings: everything

@@ -1,3 +1,6 @@
+/// What a bar's row reads of a layout to choose its edge and thickness.
+public typealias BarContext = LayoutContext
+
 /// A kind of bar as data: which element it is, which edge of the screen it sits on, how thick it
 /// is (a rule of the model), how it meets the home-indicator strip, and whether it floats.
 ///
@@ -27,21 +30,22 @@ public final class BarDescriptor: Sendable {
   /// Whether the settings show this bar (before full screen hides it).
   let wanted: @Sendable (Settings) -> Bool
   /// The edge it sits on for a layout.
-  let edge: @Sendable (LayoutContext) -> Edge
+  let edge: @Sendable (BarContext) -> Edge
   /// The rule that gives its thickness across its edge (its height on a top or bottom edge).
-  let thickness: @Sendable (LayoutContext) -> Rule
+  let thickness: @Sendable (BarContext) -> Rule
   public let strip: Strip
   /// iOS 26's floating tab bar: a capsule inside the band the bar reserves, rather than a bar
   /// spanning the edge.
-  let floats: @Sendable (LayoutContext) -> Bool
+  let floats: @Sendable (BarContext) -> Bool
   /// The words drawn on it, as many as fit (the drawing's labels).
   public let labels: [String]
 
-  init(
+  /// A kind of bar (the built-in ones are `all`'s rows; a test may make its own).
+  public init(
     element: LayoutElement, slot: Slot, wanted: @escaping @Sendable (Settings) -> Bool,
-    edge: @escaping @Sendable (LayoutContext) -> Edge,
-    thickness: @escaping @Sendable (LayoutContext) -> Rule, strip: Strip,
-    floats: @escaping @Sendable (LayoutContext) -> Bool, labels: [String]
+    edge: @escaping @Sendable (BarContext) -> Edge,
+    thickness: @escaping @Sendable (BarContext) -> Rule, strip: Strip,
+    floats: @escaping @Sendable (BarContext) -> Bool, labels: [String]
   ) {
     self.element = element
     self.slot = slot

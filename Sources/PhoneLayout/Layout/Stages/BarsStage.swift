@@ -82,7 +82,7 @@ struct BarsStage: Sendable {
     var accessory: FrameQuantities?
     var showsLargeTitle = false
     if !s.fullScreen {
-      for descriptor in BarDescriptor.all where descriptor.wanted(s) {
+      for descriptor in c.bars where descriptor.wanted(s) {
         let edge = descriptor.edge(c)
         let rule = descriptor.thickness(c)
         if descriptor.element == .navigationBar && edge == .top {
@@ -108,9 +108,13 @@ struct BarsStage: Sendable {
             }
           }
         case .left, .right:
+          // Down a foldable's strip, stacked; else against the side edge.
           side.append(
-            placeInStrip(
-              descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l))
+            c.verticalBars
+              ? placeInStrip(
+                descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l)
+              : place(
+                descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l))
         }
       }
     }

@@ -17,36 +17,39 @@ public enum SizeClass: String, Hashable, Sendable {
 }
 
 /// What every stage reads: the device, the settings and what follows from them directly.
-struct LayoutContext: Sendable {
+public struct LayoutContext: Sendable {
   let device: Device
-  let settings: Settings
-  let ios: Int
-  let orientation: Orientation
-  let landscape: Bool
+  public let settings: Settings
+  public let ios: Int
+  public let orientation: Orientation
+  public let landscape: Bool
   /// The display the layout is on (a foldable's inner one when it is open).
-  let display: Display
+  public let display: Display
   /// The display in the current orientation, in points.
   let size: Size
   /// The app's window in the display's coordinates: the whole display, an iOS 27 window
   /// (`--window`, from the top leading corner), or an old-SDK app kept out of a foldable's strip.
   let window: Rect?
-  let faceID: Bool
+  public let faceID: Bool
   /// Decision 8: the phones that are compact width in landscape (the catalog says which).
-  let compactWidth: Bool
+  public let compactWidth: Bool
   /// `horizontalSizeClass` and `verticalSizeClass`: the display's, whatever the window (Apple
   /// forums 836088: they do not follow an iPhone app's window on iOS 27).
   let horizontalClass: SizeClass
   let verticalClass: SizeClass
   /// iOS 26's bars (no `UIDesignRequiresCompatibility`).
-  let liquidGlass: Bool
+  public let liquidGlass: Bool
   /// The side strip's edge, on a foldable whose display has one in this orientation (§8b).
-  let strip: Edge?
+  public let strip: Edge?
   /// Whether the bars go down the strip (iOS 27.1 and an iOS 27 SDK build).
-  let verticalBars: Bool
+  public let verticalBars: Bool
   /// The device's numbers for this iOS and orientation, read once (plain values, no strings).
   let facts: DeviceFacts
+  /// The kinds of bar the layout places (`BarDescriptor.all`; a test adds one of its own).
+  let bars: [BarDescriptor]
 
-  init(device: Device, settings: Settings) {
+  init(device: Device, settings: Settings, bars: [BarDescriptor] = BarDescriptor.all) {
+    self.bars = bars
     self.device = device
     self.settings = settings
     ios = settings.ios.major
