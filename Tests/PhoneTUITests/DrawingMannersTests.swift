@@ -121,6 +121,42 @@ import Testing
     #expect(Self.screen(FrameRenderer.render(help)).contains("glass circles in the navigation bar"))
   }
 
+  /// At 80×24 the help does not fit: its bottom edge says more is below, the arrows and pages
+  /// move it, End reaches the last key, and every key line is seen on the way.
+  @Test func theHelpScrollsWhenItDoesNotFit() {
+    var state = makeState("iphone-duo", columns: 80, rows: 24)
+    state = Update.apply(.toggleHelp, to: state).0
+    var seen = Set<String>()
+    func look(_ state: AppState) -> String {
+      let text = Self.screen(FrameRenderer.render(state))
+      for line in text.split(separator: "\n") { seen.insert(String(line)) }
+      return text
+    }
+    let top = look(state)
+    #expect(top.contains("↓ more · Esc closes"))
+    #expect(!top.contains("quit   "))
+    #expect(
+      KeyMap.action(for: .key(.pageDown), hits: HitMap(), helping: true) == .scrollHelp(.pages(1)))
+    // Down, one line at a time, to the end and no further.
+    for _ in 0..<60 { state = Update.apply(.scrollHelp(.lines(1)), to: state).0; _ = look(state) }
+    let bottom = look(state)
+    #expect(bottom.contains("↑ more · Esc closes"))
+    #expect(bottom.contains("glass capsules"))
+    #expect(Update.apply(.scrollHelp(.end), to: state).0.helpOffset == state.helpOffset)
+    for line in KeyMap.helpLines {
+      #expect(seen.contains { $0.contains(line.help) }, "never shown: \(line.help)")
+    }
+    // Home goes back to the top; closing and opening again starts at the top too.
+    #expect(Update.apply(.scrollHelp(.top), to: state).0.helpOffset == 0)
+    let again = Update.apply(.toggleHelp, to: Update.apply(.toggleHelp, to: state).0).0
+    #expect(again.helpOffset == 0)
+    // A terminal tall enough shows everything and says nothing of more.
+    var tall = makeState("iphone-duo", columns: 100, rows: 50)
+    tall.showHelp = true
+    #expect(!Self.screen(FrameRenderer.render(tall)).contains("more ·"))
+    #expect(Update.apply(.scrollHelp(.pages(3)), to: tall).0.helpOffset == 0)
+  }
+
   /// Tab in split view says which phone now has the focus, not only its device.
   @Test func tabSaysWhichPhoneHasTheFocus() {
     var state = makeState("iphone-17-pro", ios: 26, columns: 120, rows: 40)

@@ -234,4 +234,41 @@ import Testing
       #expect(s.layout.statusBar != nil, "the status bar stays: UIApplication decides")
     }
   }
+
+  /// `p` walks a foldable through its poses (§8): folded on the cover, open and half-open on the
+  /// inner display, the fold named only half-open; a phone that cannot fold says so.
+  @Test func poseKeyWalksTheDuoThroughItsPoses() {
+    var duo = makeState("iphone-duo")
+    #expect(duo.settings.pose == .folded)
+    #expect(duo.layout.screen.size == Size(width: 466, height: 678), "§8: the cover display")
+    duo = Update.apply(.cyclePose, to: duo).0
+    #expect(duo.settings.pose == .open)
+    #expect(duo.layout.display == .inner)
+    #expect(duo.eventText == "iPhone Duo open: the inner display")
+    duo = Update.apply(.cyclePose, to: duo).0
+    #expect(
+      duo.eventText == "iPhone Duo half-open: the inner display, the fold a 40-pt division region")
+    #expect(duo.layout.frame(of: .division)?.width == 40)
+    #expect(Update.apply(.cyclePose, to: duo).0.settings.pose == .folded)
+    let (flat, _) = Update.apply(.cyclePose, to: makeState("iphone-17-pro"))
+    #expect(flat.settings.pose == .folded)
+    #expect(flat.eventText == "iPhone 17 Pro cannot fold: p changes nothing here")
+  }
+
+  /// `B` swaps the SDK the app was built with: iOS 27's own or iOS 26's (Liquid Glass either
+  /// way; on the Duo opened, iOS 26's is kept out of the side strip); on iOS 26, iOS 18's look.
+  @Test func sdkKeySwapsTheSDKTheAppWasBuiltWith() {
+    let open = makeState("iphone-duo") { $0.pose = .open }
+    let (old, _) = Update.apply(.cycleSDK, to: open)
+    #expect(old.settings.effectiveSDK == 26)
+    #expect(old.eventText.hasPrefix("built with the iOS 26 SDK on iOS 27: Liquid Glass bars"))
+    #expect(old.eventText.hasSuffix("kept out of the side strip (the window is narrower by it)"))
+    #expect(old.layout.window.width == open.layout.screen.width - 84, "§8: the 84-pt strip")
+    #expect(Update.apply(.cycleSDK, to: old).0.settings.effectiveSDK == 27)
+    let (eighteen, _) = Update.apply(.cycleSDK, to: makeState("iphone-17", ios: 26))
+    #expect(eighteen.eventText == "built with the iOS 18 SDK on iOS 26: the iOS 18 look")
+    #expect(eighteen.layout.navigationBar?.height == 44, "the iOS 18 bars, as with g")
+    let (sixteen, _) = Update.apply(.cycleSDK, to: makeState("iphone-14", ios: 16))
+    #expect(sixteen.eventText == "iOS 16 has one SDK modelled here: the key changes nothing")
+  }
 }

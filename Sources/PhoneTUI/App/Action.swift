@@ -25,6 +25,10 @@ public enum Action: Hashable, Sendable {
   case cycleScrollView
   /// The system keyboard up or down.
   case toggleKeyboard
+  /// A foldable folded, open, half-open.
+  case cyclePose
+  /// The SDK the app was built with: the newest for the iOS, or the one before.
+  case cycleSDK
   /// Two phones side by side, or back to one.
   case toggleSplit
   /// Keys act on the other phone.
@@ -39,6 +43,8 @@ public enum Action: Hashable, Sendable {
   case exported(Result<String, ExportFailure>)
   case toggleInspector
   case toggleHelp
+  /// Scroll the help overlay (while it is open, the arrows, pages, Home and End move it).
+  case scrollHelp(HelpScroll)
   /// Escape: closes the help overlay if it is open, else quits.
   case dismiss
   case quit
@@ -151,4 +157,12 @@ public protocol SessionFiles: AnyObject {
   func reload() -> Reload
   /// Writes a drawing to a new file; the file name used, or why it could not.
   func write(_ drawing: SVGExport) -> Result<String, ExportFailure>
+}
+
+/// How far the help overlay moves: lines (negative up), pages, or to either end.
+public enum HelpScroll: Hashable, Sendable {
+  case lines(Int)
+  case pages(Int)
+  case top
+  case end
 }

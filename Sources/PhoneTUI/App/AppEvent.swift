@@ -28,6 +28,10 @@ public enum AppEvent: Hashable, Sendable {
   /// `UIDesignRequiresCompatibility`; `liquidGlass` is what the bars are now.
   case designCompatibility(Bool, ios: IOSVersion, liquidGlass: Bool)
   case safeAreaOverlay(Bool)
+  /// A foldable's pose changed (or, on a phone that cannot fold, did not).
+  case pose(Pose, display: Display, fold: Double?, deviceName: String)
+  /// The SDK the app was built with; nil: the key changes nothing on this iOS.
+  case sdk(Int?, ios: IOSVersion, keptOutOfStrip: Bool)
   /// `x` wrote the drawing of this many phones to `file`.
   case exported(file: String, phones: Int)
   /// `x` could not write it: why.

@@ -66,7 +66,7 @@ public enum AppLoop {
           guard
             let action = KeyMap.action(
               for: event, hits: picture.hits, prompting: state.prompt != nil,
-              touring: state.tour != nil)
+              touring: state.tour != nil, helping: state.showHelp)
           else { continue }
           pending.append(action)
           if let exit = applyPending() { return exit }

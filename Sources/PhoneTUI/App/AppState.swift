@@ -60,6 +60,8 @@ public struct AppState: Sendable {
   public var showSafeArea = false
   public var showInspector = true
   public var showHelp = false
+  /// The first help line shown; kept in range when drawn, so a resize never hides it all.
+  public var helpOffset = 0
   /// What the event line tells.
   public var event: AppEvent
   /// Your views (`--views`), laid out again with every layout.

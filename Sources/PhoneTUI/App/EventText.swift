@@ -90,6 +90,15 @@ public enum EventText {
       return liquidGlass
         ? "\(key): iOS 26's Liquid Glass bars (54-pt navigation bar at the safe-area top)"
         : "\(key): iOS 26 keeps the iOS 18 bars and metrics"
+    case .pose(let pose, let display, let fold, let name):
+      guard let fold else { return "\(name) cannot fold: p changes nothing here" }
+      return "\(name) \(pose.rawValue): the \(display == .inner ? "inner" : "cover") display"
+        + (pose == .halfOpen ? ", the fold a \(ScreenLayout.number(fold))-pt division region" : "")
+    case .sdk(let sdk, let ios, let keptOut):
+      guard let sdk else { return "\(ios) has one SDK modelled here: the key changes nothing" }
+      let look = sdk >= 26 ? "Liquid Glass bars" : "the iOS 18 look"
+      return "built with the iOS \(sdk) SDK on \(ios): \(look)"
+        + (keptOut ? "; kept out of the side strip (the window is narrower by it)" : "")
     case .scrollView(let behaviour, let ios, let top):
       guard let behaviour else { return "no scroll view" }
       let start = top.map { " · its content starts \(ScreenLayout.number($0)) pt down" } ?? ""

@@ -65,6 +65,12 @@ public enum KeyMap {
       label: "g", keys: [.character("g")], action: .toggleDesignCompatibility,
       help: "UIDesignRequiresCompatibility: iOS 26 Liquid Glass / iOS 18 bars", hint: "glass"),
     Binding(
+      label: "p", keys: [.character("p")], action: .cyclePose,
+      help: "a foldable folded, open, half-open (the iPhone Duo)"),
+    Binding(
+      label: "B", keys: [.character("B")], action: .cycleSDK,
+      help: "the SDK the app was built with: the newest, or the one before"),
+    Binding(
       label: "b", keys: [.character("b")], action: .cycleScrollView,
       help: "scroll view: none, automatic, scrollableAxes, never, always"),
     Binding(
@@ -125,6 +131,13 @@ public enum KeyMap {
       label: "q Esc ^C", keys: [.character("q"), .control(0x03)], action: .quit,
       help: "quit the tour", hint: "quit"),
     Binding(label: "", keys: [.escape], action: .dismiss, help: ""),
+  ]
+
+  /// While the help overlay is open, these keys move it; every other key acts as usual.
+  static let helpTable: [Key: Action] = [
+    .up: .scrollHelp(.lines(-1)), .down: .scrollHelp(.lines(1)),
+    .pageUp: .scrollHelp(.pages(-1)), .pageDown: .scrollHelp(.pages(1)),
+    .character(" "): .scrollHelp(.pages(1)), .home: .scrollHelp(.top), .end: .scrollHelp(.end),
   ]
 
   static let table: [Key: Action] = lookup(bindings)
@@ -199,10 +212,12 @@ public enum KeyMap {
   /// The action for an input event: keys through the table (the tour's during a tour); a
   /// left-button press selects what `hits` says was drawn there.
   public static func action(
-    for event: InputEvent, hits: HitMap, prompting: Bool = false, touring: Bool = false
+    for event: InputEvent, hits: HitMap, prompting: Bool = false, touring: Bool = false,
+    helping: Bool = false
   ) -> Action? {
     switch event {
     case .key(let key):
+      if helping, !prompting, let scroll = helpTable[key] { return scroll }
       if touring { return tourTable[key] }
       if prompting { return .promptKey(key) }
       // A key bound to nothing says so; a sequence the decoder did not know (a focus report, an

@@ -91,6 +91,24 @@ public enum Update {
     case .toggleLaunchScreen:
       s.configure { $0.launchScreen.toggle() }
       s.event = .launchScreen(s.settings.launchScreen)
+    case .cyclePose:
+      let fold = s.device.foldable?.division.value
+      if fold != nil { s.configure { $0.pose = following($0.pose, in: Pose.allCases) } }
+      s.event = .pose(
+        s.settings.pose, display: s.layout.display, fold: fold, deviceName: s.device.name)
+    case .cycleSDK:
+      // iOS 27: its SDK, or iOS 26's (kept out of a foldable's strip); iOS 26: its SDK, or
+      // iOS 18's (the old look). Before iOS 26 the look never depended on the SDK here.
+      let ios = s.settings.ios.major
+      if ios >= 26 {
+        let older = ios >= 27 ? 26 : 18
+        s.configure { $0.sdk = $0.sdk == nil ? older : nil }
+        s.event = .sdk(
+          s.settings.effectiveSDK, ios: s.settings.ios,
+          keptOutOfStrip: s.layout.window != s.layout.screen && s.device.foldable != nil)
+      } else {
+        s.event = .sdk(nil, ios: s.settings.ios, keptOutOfStrip: false)
+      }
     case .toggleDesignCompatibility:
       s.configure { $0.designCompatibility.toggle() }
       s.event = .designCompatibility(
@@ -122,6 +140,17 @@ public enum Update {
       s.event = .inspector(s.showInspector)
     case .toggleHelp:
       s.showHelp.toggle()
+      s.helpOffset = 0
+    case .scrollHelp(let scroll):
+      let page = max(1, FrameRenderer.helpRows(s.terminalSize) - 1)
+      let last = FrameRenderer.lastHelpOffset(in: s)
+      switch scroll {
+      case .lines(let n): s.helpOffset += n
+      case .pages(let n): s.helpOffset += n * page
+      case .top: s.helpOffset = 0
+      case .end: s.helpOffset = last
+      }
+      s.helpOffset = min(max(0, s.helpOffset), last)
     case .dismiss:
       if s.showHelp {
         s.showHelp = false

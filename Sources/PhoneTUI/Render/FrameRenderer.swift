@@ -59,9 +59,7 @@ public enum FrameRenderer {
       drawHints(hints(state), row: frame.hintRow, width: size.columns, glyphs: g, into: &buffer)
     }
     if state.showHelp {
-      drawHelp(
-        state.tour == nil ? KeyMap.helpLines : KeyMap.tourHelpLines, size, glyphs: g,
-        into: &buffer)
+      drawHelp(helpLines(state), from: state.helpOffset, size, glyphs: g, into: &buffer)
     }
     return Picture(buffer: buffer, hits: hits)
   }
@@ -201,32 +199,55 @@ public enum FrameRenderer {
     }
   }
 
-  static func drawHelp(
-    _ keys: [(keys: String, help: String)], _ size: TerminalSize, glyphs g: GlyphSet,
-    into buffer: inout CellBuffer
-  ) {
+  /// The help overlay's lines: the keys in use (the tour's during a tour), then the notes.
+  static func helpLines(_ state: AppState) -> [(text: String, key: Bool)] {
+    let keys = state.tour == nil ? KeyMap.helpLines : KeyMap.tourHelpLines
+    let g = state.glyphs
     let keyColumn = max(10, (keys.map { $0.keys.unicodeScalars.count }.max() ?? 0) + 2)
-    let lines =
-      keys.map { Text.pad(g.text($0.keys), keyColumn) + g.text($0.help) }
-      + [
-        "", "Mouse: click an element or one of your views to select it (on either phone).",
-        "iOS 26: glass circles in the navigation bar are its buttons; the tab bar",
-        "and the toolbar float as glass capsules.",
-      ]
-    let width = min(size.columns - 2, (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4)
-    let height = min(size.rows - 2, lines.count + 2)
-    guard width > 4, height > 2 else { return }
+    let notes = [
+      "", "Mouse: click an element or one of your views (on either phone) to select it.",
+      "iOS 26 and later: glass circles in the navigation bar are its buttons; the",
+      "tab bar and the toolbar float as glass capsules.",
+    ]
+    return keys.map { (Text.pad(g.text($0.keys), keyColumn) + g.text($0.help), true) }
+      + notes.map { ($0, false) }
+  }
+
+  /// How many help lines fit inside the overlay's frame on a terminal this size.
+  static func helpRows(_ size: TerminalSize) -> Int { max(0, size.rows - 4) }
+
+  /// The largest first line that still fills the overlay (0 when everything fits).
+  static func lastHelpOffset(in state: AppState) -> Int {
+    max(0, helpLines(state).count - helpRows(state.terminalSize))
+  }
+
+  /// The help overlay, centred, from line `offset` on; its bottom edge says how to close it and,
+  /// when lines are out of sight, which way they are.
+  static func drawHelp(
+    _ lines: [(text: String, key: Bool)], from offset: Int, _ size: TerminalSize,
+    glyphs g: GlyphSet, into buffer: inout CellBuffer
+  ) {
+    let rows = min(helpRows(size), lines.count)
+    let width = min(size.columns - 2, (lines.map { $0.text.unicodeScalars.count }.max() ?? 0) + 4)
+    let height = rows + 2
+    guard width > 4, rows > 0 else { return }
+    let first = min(max(0, offset), lines.count - rows)
     let x0 = (size.columns - width) / 2
     let y0 = (size.rows - height) / 2
     buffer.fill(x: x0, y: y0, width: width, height: height, with: Cell(" ", .text, .background))
     buffer.outline(CellRect(x: x0, y: y0, width: width, height: height), g.frame, role: .bezel)
     buffer.write(" keys ", x: x0 + 2, y: y0, foreground: .heading)
-    // On the bottom edge, so it shows however many lines fit.
-    let close = " Esc closes "
-    buffer.write(close, x: x0 + width - close.count - 2, y: y0 + height - 1, foreground: .heading)
-    for (i, line) in lines.prefix(height - 2).enumerated() {
+    let above = first > 0
+    let below = first + rows < lines.count
+    let more =
+      above && below
+      ? g.text(" ↑↓ more ·") : above ? g.text(" ↑ more ·") : below ? g.text(" ↓ more ·") : ""
+    let close = more + " Esc closes "
+    let closeWidth = close.unicodeScalars.count
+    buffer.write(close, x: x0 + width - closeWidth - 2, y: y0 + height - 1, foreground: .heading)
+    for (i, line) in lines[first..<(first + rows)].enumerated() {
       buffer.write(
-        line, x: x0 + 2, y: y0 + 1 + i, foreground: i < keys.count ? .text : .dim,
+        line.text, x: x0 + 2, y: y0 + 1 + i, foreground: line.key ? .text : .dim,
         maxX: x0 + width - 1)
     }
   }
