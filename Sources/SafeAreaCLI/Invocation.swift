@@ -178,7 +178,7 @@ public struct Invocation: Equatable, Sendable {
   /// The iOS versions `device` ran, in words: `only iOS 26`, `iOS 13 to 26`.
   static func versions(of device: Device) -> String {
     let range = device.ios.value
-    return range.first == range.last
+    return range.first.major == range.last.major
       ? "only iOS \(range.first.major)" : "iOS \(range.first.major) to \(range.last.major)"
   }
 

@@ -85,6 +85,18 @@ import Testing
     #expect(larger.status == 2 && larger.stderr.contains("is larger than the display"))
   }
 
+  /// A window that ends above the display's bottom edge has no home-indicator strip: its
+  /// toolbar floats on the window's own bottom (500 - 48) and the content ends on the toolbar.
+  @Test func aShortWindowHasNoHomeIndicatorStrip() throws {
+    let o = try Self.json(["--device", "iphone-17-pro", "--window", "300x500"])
+    #expect(Self.numbers(o["safeAreaInsets"], Self.insets) == [62, 0, 0, 0])
+    #expect(Self.numbers(o["toolbar"], Self.frame) == [0, 452, 300, 48])
+    #expect(Self.numbers(o["contentRect"], Self.frame) == [0, 116, 300, 336])
+    // The whole height: the strip stays under the bar, as on the display itself.
+    let tall = try Self.json(["--device", "iphone-17-pro", "--window", "300x874"])
+    #expect(Self.numbers(tall["toolbar"], Self.frame) == [0, 792, 300, 48])
+  }
+
   /// §9: the keyboard on 26.0 and on 26.2 differ as their sources say (KeyboardKit 1006: taller
   /// rows before 26.2; 335 measured on 26.2).
   @Test func theKeyboardDiffersBetween260And262() throws {

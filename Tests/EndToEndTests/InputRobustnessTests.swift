@@ -122,7 +122,8 @@ import Testing
     }
     #expect(name.map { devices.contains("  \($0)  ") } == true, "a device of the catalog: \(title)")
     let version = title.split(separator: "iOS ").last.map { $0.prefix { $0.isNumber } }
-    #expect(version.flatMap { Int($0) }.map { (4...18).contains($0) || $0 == 26 } == true)
+    #expect(
+      version.flatMap { Int($0) }.map { (4...18).contains($0) || (26...27).contains($0) } == true)
     // The last of the paste may still be queued behind the q (a `:` that opens the prompt, an
     // unfinished terminal answer that swallows it): q until it quits, closing a prompt first.
     var final = try tmux.capture()

@@ -127,6 +127,26 @@ import Testing
         "statusBar.height 20 → 40", "rootView.y 0 → 20", "contentRect.y 64 → 84",
         "navigationBar.y 20 → 40", "▶ iPhone 4 · iOS 7", "Personal Hotspot: 1 Connection",
       ]),
+    // §8: the iPhone Duo half-open on its inner display, held upright: the strip on the right
+    // (the cluster 84 × 120 at its top, the bars down it), the fold a 40-pt band.
+    Case(
+      name: "duo-half-open-tab-bar",
+      state: makeState("iphone-duo", columns: 110, rows: 36) {
+        $0.pose = .halfOpen
+        $0.bottomBar = .tabBar
+      },
+      mustShow: [
+        "statusBar      867,0,84,120", "window insets  0,0,34,84 t,l,b,r", "inner 669×951 @3x",
+        "half-open",
+      ]),
+    // iOS 27's window, 300 × 500 from the top leading corner: the display's inset at the top
+    // only, its toolbar on its own bottom edge, the rest of the display the phone's.
+    Case(
+      name: "window-iphone-17-pro",
+      state: makeState("iphone-17-pro", columns: 100, rows: 36) {
+        $0.window = Size(width: 300, height: 500)
+      },
+      mustShow: ["window insets  62,0,0,0", "window         0,0,300,500", "window 300×500"]),
     Case(
       name: "inspector-below-tall-terminal", state: makeState("iphone-x", columns: 60, rows: 60),
       mustShow: [

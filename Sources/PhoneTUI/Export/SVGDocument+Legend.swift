@@ -23,10 +23,7 @@ extension SVGDocument {
       l.approximations.contains(element) ? " ≈" : ""
     }
     add(title(l), .heading)
-    let hotspot =
-      s.hotspotConnections == 0
-      ? "hotspot off"
-      : "hotspot \(s.hotspotConnections) connection\(s.hotspotConnections == 1 ? "" : "s")"
+    let hotspot = SettingsWords.hotspot(s)
     add(
       "screen \(ScreenLayout.text(l.screen.size)) pt @\(n(d.scale.value))x · corner radius "
         + "\(n(l.cornerRadius))\(mark(.cornerRadius))", .dim)

@@ -143,9 +143,9 @@ public enum SVGDocument {
     return placements
   }
 
-  /// "iPhone X · iOS 16 · portrait".
+  /// "iPhone X · iOS 16 · portrait"; "iPhone Duo · iOS 27 · half-open · portrait".
   static func title(_ l: ScreenLayout) -> String {
-    "\(l.device.name) · \(l.settings.ios) · \(l.settings.orientation.rawValue)"
+    ([l.device.name] + SettingsWords.situation(l)).joined(separator: " · ")
   }
 
   /// The clip path of each screen and the hatching of clipped views.

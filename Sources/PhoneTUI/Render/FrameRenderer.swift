@@ -145,7 +145,8 @@ public enum FrameRenderer {
     (.bar, "bar, nothing under it"), (.statusBar, "status bar"), (.hotspot, "hotspot"),
     (.glass, "glass buttons"), (.cutout, "cutout"), (.homeIndicator, "home indicator"),
     (.keyboard, "keyboard"), (.cell, "cell"), (.cellContent, "cell content"),
-    (.safeArea, "safe area"), (.difference, "differs"),
+    (.safeArea, "safe area"), (.difference, "differs"), (.fold, "fold"),
+    (.windowEdge, "window edge"),
   ]
 
   /// The legend on the bottom line: a swatch and a word for each role the phones' scenes showed
@@ -156,7 +157,7 @@ public enum FrameRenderer {
     var x = 0
     for (role, word) in legendEntries where shown.contains(role) {
       guard x + 3 + word.count <= buffer.width else { break }
-      if role == .safeArea || role == .difference {
+      if [.safeArea, .difference, .fold, .windowEdge].contains(role) {
         // Outlines: their dashes.
         buffer[x, row] = Cell(g.dashed.h, role)
         buffer[x + 1, row] = Cell(g.dashed.h, role)

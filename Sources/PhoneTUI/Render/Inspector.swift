@@ -36,19 +36,15 @@ public enum Inspector {
     let dev = l.device
     let mark = " " + g.estimateMark
     var lines: [InspectorLine] = []
-    let size = "  \(ScreenLayout.text(dev.points.value)) @\(ScreenLayout.number(dev.scale.value))x"
+    let size = "  " + SettingsWords.display(l)
     let ellipsis = g.unicode ? "…" : "..."
     lines.append(
       InspectorLine([
         (elide(g.text(dev.name), width: max(1, width - size.count), ellipsis: ellipsis), .heading),
         (size, .dim),
       ]))
-    let hotspot =
-      s.hotspotConnections == 0
-      ? "hotspot off"
-      : "hotspot \(s.hotspotConnections) connection\(s.hotspotConnections == 1 ? "" : "s")"
     for line in join(
-      ["\(s.ios)", s.orientation.rawValue, hotspot], width: width, ellipsis: ellipsis)
+      SettingsWords.situation(l) + [SettingsWords.hotspot(s)], width: width, ellipsis: ellipsis)
     {
       lines.append(InspectorLine([(line, .text)]))
     }

@@ -27,6 +27,8 @@ extension Palette {
     case .keyboard: "#D1D3D9"
     case .safeArea, .viewClipped: "#FF3B30"
     case .difference: "#AF52DE"
+    case .fold: "#FF9500"
+    case .windowEdge: "#5856D6"
     case .scrollInset: "#007AFF"
     case .viewFits: "#34C759"
     case .text: "#1C1C1E"

@@ -53,7 +53,14 @@ enum PhoneRenderer {
       switch style {
       case .dashed:
         let p = scale.pixels(rect, minimum: shape.keepsAPixel)
-        if drawOutline(p, role: shape.role, origin: origin, cells: cells, into: &buffer, g) {
+        // An edge beyond the display is not drawn on the display's own edge.
+        let screen = scene.layout.screen
+        let beyond = EdgeSet(
+          top: rect.minY < screen.minY, left: rect.minX < screen.minX,
+          bottom: rect.maxY > screen.maxY, right: rect.maxX > screen.maxX)
+        if drawOutline(
+          p, role: shape.role, skipping: beyond, origin: origin, cells: cells, into: &buffer, g)
+        {
           drawn.roles.insert(shape.role)
         }
       case .view(let name, let clipped):
@@ -310,8 +317,8 @@ enum PhoneRenderer {
   /// A dashed outline around pixels `p`, leaving the cells words took alone; whether any of it
   /// was drawn.
   static func drawOutline(
-    _ p: CellRect, role: StyleRole, origin: CellRect, cells: Cells, into buffer: inout CellBuffer,
-    _ g: GlyphSet
+    _ p: CellRect, role: StyleRole, skipping beyond: EdgeSet = EdgeSet(), origin: CellRect,
+    cells: Cells, into buffer: inout CellBuffer, _ g: GlyphSet
   ) -> Bool {
     guard !p.isEmpty else { return false }
     let top = p.y / 2
@@ -324,14 +331,22 @@ enum PhoneRenderer {
       buffer[origin.x + x, origin.y + row] = Cell(glyph, role, background)
     }
     for x in p.x..<p.maxX {
-      mark(x, top, dashed.h)
-      mark(x, bottom, dashed.h)
+      if !beyond.top { mark(x, top, dashed.h) }
+      if !beyond.bottom { mark(x, bottom, dashed.h) }
     }
     for row in top...bottom {
-      mark(p.x, row, dashed.v)
-      mark(p.maxX - 1, row, dashed.v)
+      if !beyond.left { mark(p.x, row, dashed.v) }
+      if !beyond.right { mark(p.maxX - 1, row, dashed.v) }
     }
     return true
+  }
+
+  /// Which of an outline's edges to leave out.
+  struct EdgeSet {
+    var top = false
+    var left = false
+    var bottom = false
+    var right = false
   }
 
   /// Each of your views' cells on the screen (relative to it), in drawing order.

@@ -29,6 +29,10 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   case safeArea
   /// In split view, a frame that differs from the other phone's.
   case difference
+  /// A foldable's fold, half-open: the division region UIKit reports.
+  case fold
+  /// iOS 27's resizable window, smaller than the display: its edge.
+  case windowEdge
   /// A table view cell, and its content view.
   case cell
   case cellContent
@@ -76,6 +80,8 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case .homeIndicator: "i"
     case .safeArea: "a"
     case .difference: "D"
+    case .fold: "F"
+    case .windowEdge: "W"
     case .cell: "C"
     case .cellContent: "k"
     case .keyboard: "K"

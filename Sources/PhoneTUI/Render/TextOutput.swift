@@ -109,6 +109,8 @@ public struct Palette: Hashable, Sendable {
     case .keyboard: return 252
     case .safeArea: return light ? 160 : 203
     case .difference: return light ? 127 : 201
+    case .fold: return light ? 94 : 179
+    case .windowEdge: return light ? 26 : 39
     case .scrollInset: return light ? 26 : 33
     case .viewFits: return light ? 28 : 34
     case .viewClipped: return light ? 160 : 196
@@ -140,6 +142,8 @@ public struct Palette: Hashable, Sendable {
     case .hotspot: return 4
     case .safeArea, .viewClipped: return 1
     case .difference: return 5
+    case .fold: return 3
+    case .windowEdge: return 4
     case .viewFits, .event: return 2
     case .scrollInset: return light ? 4 : 6
     case .heading: return light ? 4 : 6

@@ -81,6 +81,24 @@ private struct Builder {
     if let island = l.dynamicIsland {
       add(.cutout(island, .island), .cutout, .cutout, .element(.dynamicIsland), keepsAPixel: true)
     }
+    // iOS 27's window smaller than the display: the display around it is the phone's, not the
+    // app's; its edge dashed.
+    if l.window != l.screen {
+      for outside in PhoneScene.outside(l.window, in: l.screen) {
+        add(.rect(outside), .device, .fold)
+      }
+      // The edges on the display's own edges lie outside it (clipped): only the inner ones show.
+      let w = l.window
+      let s = l.screen
+      let edge = Rect(
+        minX: w.minX <= s.minX ? s.minX - 8 : w.minX, minY: w.minY <= s.minY ? s.minY - 8 : w.minY,
+        maxX: w.maxX >= s.maxX ? s.maxX + 8 : w.maxX, maxY: w.maxY >= s.maxY ? s.maxY + 8 : w.maxY)
+      add(.outline(edge, .dashed(title: "window")), .windowEdge, .fold, .element(.window))
+    }
+    // A foldable half-open: the fold, the division region UIKit reports, as a dashed band.
+    if let fold = l.frame(of: .division) {
+      add(.outline(fold, .dashed(title: "fold")), .fold, .fold, .element(.division))
+    }
     keyboardKeys()
     scrollStart()
     caption()
@@ -227,10 +245,20 @@ private struct Builder {
     let ink: StyleRole =
       l.hotspotIndicator == .blueStatusBar || s.ios.major < 7
         || l.statusBarAppearance.style == .lightContent ? .labelOnDark : .label
-    let base = Rect(
-      x: 0, y: 0, width: statusBar.width,
-      height: min(statusBar.height, l.device.statusBarHeight(for: s.ios).value))
     let (signal, battery) = (SceneText.signal, SceneText.battery)
+    // A foldable's status cluster stands in its side strip, taller than wide: the time above the
+    // signal and battery, as the phone stacks them.
+    if statusBar.height > statusBar.width {
+      text(
+        SceneText(
+          statusBar.inset(by: EdgeInsets(top: 8, bottom: 8)),
+          [["9:41", signal, battery], ["9:41", battery], ["9:41"]], style: .statusIcons,
+          ground: ground, alignment: .stacked), ink: ink, target)
+      return
+    }
+    let base = Rect(
+      x: statusBar.minX, y: statusBar.minY, width: statusBar.width,
+      height: min(statusBar.height, l.device.statusBarHeight(for: s.ios).value))
     if let cutout = l.notch ?? l.dynamicIsland, s.orientation == .portrait {
       let left = Rect(x: 0, y: 0, width: cutout.minX, height: base.height)
       let right = Rect(
@@ -380,6 +408,17 @@ private struct Builder {
 
 extension PhoneScene {
   /// A bar's role: content extending under a (translucent) bar shows as a tinted bar.
+  /// The parts of `area` outside `inner`: up to four bands, above, below, then either side.
+  static func outside(_ inner: Rect, in area: Rect) -> [Rect] {
+    let i = inner.intersection(area) ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
+    return [
+      Rect(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: i.minY),
+      Rect(minX: area.minX, minY: i.maxY, maxX: area.maxX, maxY: area.maxY),
+      Rect(minX: area.minX, minY: i.minY, maxX: i.minX, maxY: i.maxY),
+      Rect(minX: i.maxX, minY: i.minY, maxX: area.maxX, maxY: i.maxY),
+    ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
   static func barRole(_ bar: Rect, in l: ScreenLayout) -> StyleRole {
     l.contentView.overlaps(bar) ? .barOverContent : .bar
   }

@@ -19,7 +19,7 @@ public enum SceneTarget: Hashable, Sendable {
 /// The screen's contents (up to `text`) are clipped to the display's corners; the overlays after
 /// them are not, so a view off the screen shows where it went.
 public enum SceneLayer: Int, Hashable, Sendable, Comparable {
-  case screen, content, bars, statusBar, hotspot, table, keyboard, indicator, cutout, text
+  case screen, content, bars, statusBar, hotspot, table, fold, keyboard, indicator, cutout, text
   case differs, views, safeArea
 
   public static func < (a: SceneLayer, b: SceneLayer) -> Bool { a.rawValue < b.rawValue }

@@ -216,7 +216,7 @@ struct BarsStage: Sendable {
       let gap = l.given(.term(.tabBarBottomGap), .liquidGlassTabBarBottomGap)
       let reach = l.sum(.term(.tabBarReach), size, gap, .minimizedTabBar)
       var line = screen.height
-      if let strip = chrome.homeIndicator {
+      if let strip = chrome.windowStrip {
         line = l.difference(.term(.bottomBarTop), screen.height, strip.height, .minimizedTabBar)
       }
       let frame = FrameQuantities(
@@ -228,7 +228,7 @@ struct BarsStage: Sendable {
       // §7c: a floating capsule; the child's safe area still ends a classic band above the strip
       // (a runtime probe: 83 = 34 + 49), and the capsule fills that band but for a gap below it.
       var band = l.given(.term(.bottomBarHeight), rule)
-      if let strip = chrome.homeIndicator {
+      if let strip = chrome.windowStrip {
         band = l.sum(.term(.bottomBarHeight), band, strip.height, rule)
       }
       let top = l.difference(.frame(e, .y), screen.height, band, rule)
@@ -250,7 +250,7 @@ struct BarsStage: Sendable {
         // §7a: on Face ID phones the bar sits above the home-indicator strip.
         let height = l.given(.frame(e, .height), rule)
         var above = height
-        if let strip = chrome.homeIndicator {
+        if let strip = chrome.windowStrip {
           above = l.sum(.term(.bottomBarHeight), height, strip.height, .toolbarAboveStrip)
         }
         frame = l.frame(
@@ -260,7 +260,7 @@ struct BarsStage: Sendable {
       case .takesIn:
         // The bar's frame takes in the home-indicator strip (83 = 49 + 34).
         var height = l.given(.term(.bottomBarHeight), rule)
-        if let strip = chrome.homeIndicator {
+        if let strip = chrome.windowStrip {
           height = l.sum(.frame(e, .height), height, strip.height, .tabBarIncludesStrip)
         }
         frame = l.frame(

@@ -20,6 +20,13 @@ struct DeviceChrome: Sendable {
   let homeIndicator: FrameQuantities?
   let homeIndicatorPill: FrameQuantities?
 
+  /// The home-indicator strip as the app's window meets it: none when an iOS 27 window ends
+  /// above the display's bottom edge (its bars then sit on the window's own bottom).
+  var windowStrip: FrameQuantities? {
+    guard let strip = homeIndicator else { return nil }
+    return window.y.value + window.height.value >= screen.height.value ? strip : nil
+  }
+
   static func make(_ c: LayoutContext, _ l: inout Ledger) -> DeviceChrome {
     let d = c.facts
     let points = d.points
