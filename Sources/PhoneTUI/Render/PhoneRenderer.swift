@@ -324,9 +324,14 @@ enum PhoneRenderer {
     let top = p.y / 2
     let bottom = (p.maxY - 1) / 2
     let dashed = g.dashed
+    // The fold and a window's edge pass under the home indicator and the cutouts, as on the
+    // phone; the safe area and a difference are drawn over everything.
+    let under: Set<StyleRole> =
+      role == .fold || role == .windowEdge ? [.homeIndicator, .cutout] : []
     func mark(_ x: Int, _ row: Int, _ glyph: Unicode.Scalar) {
       guard !cells.isTaken(x, row) else { return }
       let existing = buffer[origin.x + x, origin.y + row]
+      if under.contains(existing.background) || under.contains(existing.foreground) { return }
       let background = g.color ? existing.background : role
       buffer[origin.x + x, origin.y + row] = Cell(glyph, role, background)
     }
