@@ -332,7 +332,7 @@ public enum ArgumentParser {
       "1 too when the output cannot be written or a recording is cut short.",
       "A flag's --no- form turns it off; a flag's last form counts, any other option is given once.",
       "-- ends the options: the words after it are operands.",
-      "Every number is sourced (README: where the numbers come from); 'approximations' lists estimates.",
+      "Every number is sourced (docs/model.md); 'approximations' lists estimates.",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,7 +1,7 @@
 import PhoneLayout
 
 /// `safearea json`: the layout as one JSON object whose keys and formats are a contract
-/// (README, "json output").
+/// (docs/commands.md, "safearea json").
 public enum JSONReport {
   /// The report's own schema version (not the catalog's).
   ///

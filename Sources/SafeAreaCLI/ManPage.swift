@@ -97,7 +97,8 @@ public enum ManPage {
           + "version, file or terminal."),
       ".SH SEE ALSO",
       text(
-        "README.md and DECISIONS.md in safearea's source; asciinema(1) plays recordings."),
+        "README.md, docs/ (the manual) and DECISIONS.md in safearea's source; asciinema(1) plays recordings."
+      ),
     ]
     return out.joined(separator: "\n") + "\n"
   }

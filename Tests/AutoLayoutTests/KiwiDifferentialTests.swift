@@ -181,23 +181,22 @@ func kiwiSolutions(_ systems: [TestSystem]) throws -> [[Double]?] {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = ["python3", script.path]
-  let input = Pipe()
   let output = Pipe()
   let errors = Pipe()
-  process.standardInput = input
+  // The systems go in through a file, not a pipe: a python3 that fails before reading would
+  // otherwise make the write raise SIGPIPE, and ignoring SIGPIPE here would leak into every
+  // program the other tests start from this process.
+  let body = "{\"systems\": [" + systems.map(\.json).joined(separator: ",\n") + "]}\n"
+  let file = FileManager.default.temporaryDirectory
+    .appendingPathComponent(
+      "kiwi-systems-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max)).json"
+    )
+  try Data(body.utf8).write(to: file)
+  defer { try? FileManager.default.removeItem(at: file) }
+  process.standardInput = try FileHandle(forReadingFrom: file)
   process.standardOutput = output
   process.standardError = errors
   try process.run()
-  let body = "{\"systems\": [" + systems.map(\.json).joined(separator: ",\n") + "]}\n"
-  // A python3 that is missing or fails exits before reading: a write to its closed pipe must
-  // be an error here, not a SIGPIPE that ends the whole test process.
-  signal(SIGPIPE, SIG_IGN)
-  do {
-    try input.fileHandleForWriting.write(contentsOf: Data(body.utf8))
-    try input.fileHandleForWriting.close()
-  } catch {
-    Issue.record("could not send the systems to solve.py: \(error)")
-  }
   let data = output.fileHandleForReading.readDataToEndOfFile()
   let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()

@@ -135,7 +135,7 @@ public enum EventText {
       let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
       return "keeping the last good one: \(name)\(message.dropFirst(path.count))"
     case .noViews:
-      return "no views: start with --views FILE (README: the views file)"
+      return "no views: start with --views FILE (docs/views.md)"
     case .noViewSelected:
       return "no view selected: w selects the first again"
     case .noViewPlaced:

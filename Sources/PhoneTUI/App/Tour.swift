@@ -61,7 +61,7 @@ public struct TourScene: Hashable, Sendable {
   public var showSafeArea = false
   /// The element whose inspector line is highlighted: the one the sentence is about.
   public var selected: LayoutElement?
-  /// Views to draw, as a views file's JSON (README: the views file), and the one selected.
+  /// Views to draw, as a views file's JSON (docs/views.md), and the one selected.
   public var viewsJSON: String?
   public var selectedView: Int?
 
