@@ -461,6 +461,23 @@ import Testing
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
+  /// The README's install line names every Debian package CI installs: a fresh machine set up
+  /// from the README has what the tests drive.
+  @Test func theInstallLineNamesWhatCIInstalls() throws {
+    let ci = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+    let loop = try #require(ci.range(of: "for package in "))
+    let list = ci[loop.upperBound...].prefix { $0 != ";" }
+    let packages = list.split(whereSeparator: { $0 == " " || $0 == "\\" || $0 == "\n" })
+      .map(String.init).filter { !$0.isEmpty }
+    #expect(packages.count >= 10 && packages.contains("python3-kiwisolver"), "\(packages)")
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let install = try #require(
+      readme.split(separator: "\n").first { $0.hasPrefix("apt-get update && apt-get install") })
+    let named = Set(install.split(separator: " ").map(String.init))
+    #expect(packages.filter { !named.contains($0) } == [], "missing from the README's install line")
+  }
+
   // MARK: - The checker itself
 
   /// The rules above find what they are for, on a page made to break each once.
