@@ -207,10 +207,13 @@ public enum ViewPlacement {
 
   /// What clips `frame` on `l`, in a fixed order: bars, cutouts, corners, home indicator, safe
   /// area, screen.
+  ///
+  /// A view with no area (less than the reports' last decimal across) shows nothing to clip.
   static func findings(_ frame: Rect, _ view: ViewSpec, flush: Set<Edge>, _ l: Geometry)
     -> [ViewFinding]
   {
     var found: [ViewFinding] = []
+    guard frame.width >= 0.005 && frame.height >= 0.005 else { return found }
     func add(
       _ kind: ViewFinding.Kind, _ element: String, _ overlap: Rect, _ detail: ViewFinding.Detail
     ) {

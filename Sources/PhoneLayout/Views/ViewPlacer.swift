@@ -119,7 +119,9 @@ public struct ViewPlacer {
     frames.reserveCapacity(count)
     for index in 0..<count {
       let f = result.frames[index + 1]
-      frames.append(Rect(x: f.x + o.minX, y: f.y + o.minY, width: f.width, height: f.height))
+      // `+ 0` turns the solver's −0 into 0, which reports print without a sign.
+      frames.append(
+        Rect(x: f.x + o.minX + 0, y: f.y + o.minY + 0, width: f.width + 0, height: f.height + 0))
     }
     let readNotes = notes(g)
     // Broken constraints by the view they belong to, and by every view they name.
@@ -188,7 +190,8 @@ public struct ViewPlacer {
         PlacedView(
           name: spec.name, frame: frame, findings: found, notes: notes,
           superview: spec.superview, depth: depths[index],
-          frameInSuperview: Rect(x: local.x, y: local.y, width: local.width, height: local.height),
+          frameInSuperview: Rect(
+            x: local.x + 0, y: local.y + 0, width: local.width + 0, height: local.height + 0),
           constraints: ConstraintReport(
             active: activeHere, broken: brokenReports[index], ambiguous: ambiguity[index])))
     }
@@ -243,10 +246,12 @@ public struct ViewPlacer {
   }
 
   /// A view laid on a full-bleed background (the covered view fills its superview, or is held
-  /// flush with it on every side), or laid inside the covered view flush with at least one of
-  /// its edges (an overlay, a strip along an edge, a badge in a corner), is perhaps on purpose.
-  /// A partial overlap, a view laid inside another away from its edges (nest it as a subview to
-  /// say it belongs there) and a view hiding a smaller one are not.
+  /// flush with it on every side), or laid inside the covered view flush with its bounds on
+  /// both axes (an overlay, a strip along a side, a badge in a corner: one of its left and right
+  /// edges and one of its top and bottom edges are the covered view's), is perhaps on purpose.
+  /// A partial overlap, a view inside another that shares only the sides of a common margin
+  /// (buttons slid over a text field), one laid inside away from the edges (nest it as a
+  /// subview to say it belongs there) and a view hiding a smaller one are not.
   func coverIsIntended(_ index: Int, over j: Int, _ frames: [Rect], content: Rect) -> Bool {
     let covered = frames[j]
     let spec = file.views[j]
@@ -260,8 +265,8 @@ public struct ViewPlacer {
     let mine = frames[index]
     guard covered.contains(mine, tolerance: 0.005) else { return false }
     let t = 0.005
-    return abs(mine.minX - covered.minX) <= t || abs(mine.maxX - covered.maxX) <= t
-      || abs(mine.minY - covered.minY) <= t || abs(mine.maxY - covered.maxY) <= t
+    return (abs(mine.minX - covered.minX) <= t || abs(mine.maxX - covered.maxX) <= t)
+      && (abs(mine.minY - covered.minY) <= t || abs(mine.maxY - covered.maxY) <= t)
   }
 
   // MARK: - Words

@@ -54,9 +54,11 @@ struct ItemResolver {
       // The grammar reads `item.attribute`; a constant after it makes a whole constraint of it.
       switch ConstraintParser.parse(text + " == 0") {
       case .failure(let error):
+        // Past the text only the synthetic constant is left: what went wrong is the text's end.
         let column = min(error.column, text.count + 1)
         let message =
-          error.column > text.count ? "expected item.attribute, such as \"logo.width\"" : error.message
+          error.column > text.count && error.message.hasPrefix("unexpected")
+          ? "expected item.attribute alone, such as \"logo.width\"" : error.message
         throw Self.fail(r, in: text, at: column, message)
       case .success(let parsed):
         let found = try item(parsed.firstItem, owner: owner) { (message) throws(DocumentError) in
