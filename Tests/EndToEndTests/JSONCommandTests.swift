@@ -59,7 +59,7 @@ import Testing
           "keyboardLayoutGuide",
         ])
     let o = try Self.object(result.stdout)
-    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 4)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 5, "5 from issue 19's views")
     let view = try #require(o["viewSafeAreaInsets"] as? [String: Any])
     #expect(
       ["top", "left", "bottom", "right"].map { (view[$0] as? NSNumber)?.doubleValue }
