@@ -67,9 +67,11 @@ struct CheckedLayouts {
       func words(_ signature: String) -> String { signature.isEmpty ? "every layout" : signature }
       var parts = groups.map { "\(words($0.signature)) on \(names($0.devices))" }
       // On every phone, the largest group is the phones the others leave.
-      if count == total, let largest = groups.indices.max(by: {
-        groups[$0].devices.count < groups[$1].devices.count
-      }), groups[largest].devices.count > 1 {
+      if count == total,
+        let largest = groups.indices.max(by: {
+          groups[$0].devices.count < groups[$1].devices.count
+        }), groups[largest].devices.count > 1
+      {
         parts.remove(at: largest)
         parts.append(
           "\(words(groups[largest].signature)) on the other \(groups[largest].devices.count)")
@@ -178,7 +180,9 @@ struct LayoutSet {
 
   mutating func insert(_ index: Int) {
     let word = index >> 6
-    if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
+    if word >= words.count {
+      words.append(contentsOf: repeatElement(0, count: word - words.count + 1))
+    }
     let bit = UInt64(1) << UInt64(index & 63)
     if words[word] & bit == 0 {
       words[word] |= bit

@@ -63,7 +63,8 @@ import Testing
 
     let directory = try TemporaryDirectory()
     let wide = directory.path("wide.json")
-    try #"{"views": [{"name": "wide", "left": {"to": "superview", "constant": 200}, "right": {"to": "superview", "constant": 200}, "top": {"to": "superview"}, "height": 1}]}"#
+    try
+      #"{"views": [{"name": "wide", "left": {"to": "superview", "constant": 200}, "right": {"to": "superview", "constant": 200}, "top": {"to": "superview"}, "height": 1}]}"#
       .write(toFile: wide, atomically: true, encoding: .utf8)
     let crossed = try Binary.run(["check", "--views", wide])
     #expect(crossed.status == 1, "a layout-dependent conflict is counted: \(crossed.stderr)")
@@ -76,7 +77,9 @@ import Testing
     #expect(crossed.stdout.contains("  ambiguous horizontally: portrait only, 29 of 50 phones"))
   }
 
-  /// Issue 22: a thousand views clipped everywhere (74 KB), a finding per view and layout,
+  /// Issue 22's thousand clipped views: a report of few lines, and streamed JSON.
+  ///
+  /// A thousand views clipped everywhere (74 KB), a finding per view and layout,
   /// aggregated as they are placed; the JSON streamed. Measured in release: see the report.
   @Test func aThousandClippedViewsAreReportedInFewLines() throws {
     let directory = try TemporaryDirectory()
@@ -97,7 +100,8 @@ import Testing
     #expect(lines.count == 1000 * 6 + 1)
     #expect(!text.stdout.contains("covers"))
     #expect(
-      lines.last == "checked 1000 views on 150 layouts (50 phones): 1000 views clipped, on 150 of them")
+      lines.last
+        == "checked 1000 views on 150 layouts (50 phones): 1000 views clipped, on 150 of them")
     let json = try Binary.shell(
       "\(TmuxSession.binary) check --views \(TmuxSession.shellQuote(file)) --ios newest --json"
         + " | tail -c 120; exit ${PIPESTATUS[0]}")
@@ -201,7 +205,9 @@ import Testing
       String($0.dropFirst(7).prefix { $0 != "\"" })
     }
     #expect(
-      keys == ["name", "frame", "findings", "notes", "superview", "frameInSuperview", "constraints"])
+      keys == [
+        "name", "frame", "findings", "notes", "superview", "frameInSuperview", "constraints",
+      ])
     #expect(views[0]["superview"] is NSNull)
     let report = try #require(views[0]["constraints"] as? [String: Any])
     #expect(
@@ -251,7 +257,8 @@ import Testing
       content: "{\"views\": [{\"name\": \"a\", \"top\": {\"to\": \"bar\"}}]}", arguments: ["show"],
       message: "safearea: views.json:1:40: views[0] (a).top.to: unknown anchor \"bar\""),
     BadFile(
-      content: "{\"views\": [{\"name\": \"a\", \"height\": 1}], \"constraints\": [\"a.top == b.top\"]}",
+      content:
+        "{\"views\": [{\"name\": \"a\", \"height\": 1}], \"constraints\": [\"a.top == b.top\"]}",
       arguments: ["check"],
       message: "safearea: views.json:1:67: constraints[0]: unknown item 'b'"),
     BadFile(

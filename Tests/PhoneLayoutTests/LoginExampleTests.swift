@@ -12,6 +12,8 @@ import Testing
     return try ViewsFile.decode(Array(try Data(contentsOf: url)), file: "login.json")
   }
 
+  /// On the iPhone 17 Pro in landscape sign-in is drawn over the email field.
+  ///
   /// The iPhone 17 Pro in landscape (iOS 26, a navigation bar and a toolbar, the keyboard
   /// down): the sign-in button, 12 above the buttons that sit 8 above the keyboard layout
   /// guide, comes down over the lower 40 pt of the email field. Every constraint holds and none

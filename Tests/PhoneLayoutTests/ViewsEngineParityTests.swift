@@ -163,7 +163,8 @@ import Testing
               let engine = try placer.place(in: layout)
               let oracle = ClosedFormOracle.place(file, in: layout)
               for (view, expected) in zip(engine, oracle) {
-                let place = "\(name) (\(variant)) \(view.name) on \(device.id) iOS \(ios.major) "
+                let place =
+                  "\(name) (\(variant)) \(view.name) on \(device.id) iOS \(ios.major) "
                   + orientation.rawValue
                 switch expected {
                 case .crossed:

@@ -381,7 +381,9 @@ private func kinds(_ file: ViewsFile, _ layout: ScreenLayout) throws -> Set<Stri
     }
   }
 
-  /// Edges that cross on a phone: UIKit keeps sizes non-negative, so it breaks a constraint on
+  /// Edges that cross on a phone break a constraint there.
+  ///
+  /// UIKit keeps sizes non-negative, so it breaks a constraint on
   /// that phone and lays out the rest, and check goes on. On the 320-wide iPhone 4 the 200-pt
   /// insets leave 320 − 200 − 200 = −80: the right pin, added after the left one, is broken; in
   /// landscape (480 wide) the view is 80 wide.

@@ -183,13 +183,17 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
     let badge = try coverFindings([("img", rect(0, 300, 200, 100)), ("b", rect(180, 300, 20, 20))])
     #expect(badge.count == 1 && badge[0].mayBeIntended)
     // Inside, sharing only the sides (a common margin): buttons slid over a text field.
-    let sides = try coverFindings([("field", rect(16, 300, 343, 44)), ("b", rect(16, 310, 343, 30))])
+    let sides = try coverFindings([
+      ("field", rect(16, 300, 343, 44)), ("b", rect(16, 310, 343, 30)),
+    ])
     #expect(sides.count == 1 && !sides[0].mayBeIntended)
     // Inside, away from the edges: nest it to say it belongs there.
     let dot = try coverFindings([("img", rect(0, 300, 200, 100)), ("d", rect(90, 340, 20, 20))])
     #expect(dot.count == 1 && !dot[0].mayBeIntended)
     // Hiding a smaller view wholly.
-    let hides = try coverFindings([("small", rect(10, 300, 20, 20)), ("big", rect(0, 290, 100, 100))])
+    let hides = try coverFindings([
+      ("small", rect(10, 300, 20, 20)), ("big", rect(0, 290, 100, 100)),
+    ])
     #expect(hides.count == 1 && !hides[0].mayBeIntended && hides[0].detail == .covers(whole: true))
     // Edge to edge is no overlap.
     let touching = try coverFindings([("a", rect(0, 300, 100, 44)), ("b", rect(0, 344, 100, 44))])
@@ -253,9 +257,10 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
     #expect(broken.map(\.element) == ["w.width == 200"])
     #expect(broken.first?.detail == .broken(conflicts: ["w.width == 100"]))
     #expect(!(broken.first?.mayBeIntended ?? true))
-    #expect(placed.constraints.broken == [
-      BrokenConstraintReport(constraint: "w.width == 200", conflicts: ["w.width == 100"])
-    ])
+    #expect(
+      placed.constraints.broken == [
+        BrokenConstraintReport(constraint: "w.width == 200", conflicts: ["w.width == 100"])
+      ])
     #expect(!placed.constraints.active.contains("w.width == 200"))
     #expect(placed.isBroken && !placed.isAmbiguous)
   }
@@ -293,7 +298,8 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
     ),
     Bad(
       json: #"{"views": [{"name": "a", "height": 1}], "constraints": ["a.top == superveiw.top"]}"#,
-      message: "views.json:1:67: constraints[0]: unknown item 'superveiw'; did you mean 'superview'?"
+      message:
+        "views.json:1:67: constraints[0]: unknown item 'superveiw'; did you mean 'superview'?"
     ),
     Bad(
       json:
@@ -305,13 +311,16 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
       json: #"{"views": [{"name": "a", "height": 1}], "constraints": ["a.top == qqq.top"]}"#,
       message: "constraints[0]: unknown item 'qqq' (superview, safeArea, layoutMargins"),
     Bad(
-      json: #"{"views": [{"name": "a", "height": 1}], "constraints": ["a.top == statusBar.bottom"]}"#,
+      json:
+        #"{"views": [{"name": "a", "height": 1}], "constraints": ["a.top == statusBar.bottom"]}"#,
       message: "constraints[0]: 'statusBar' is an anchor of the anchor form"),
     Bad(
-      json: #"{"views": [{"name": "a", "height": 1}], "constraints": ["a.firstBaseline == superview.top"]}"#,
+      json:
+        #"{"views": [{"name": "a", "height": 1}], "constraints": ["a.firstBaseline == superview.top"]}"#,
       message: "constraints[0]: 'firstBaseline' is not supported"),
     Bad(
-      json: #"{"views": [{"name": "a", "height": 1}], "constraints": ["superview.top == safeArea.top"]}"#,
+      json:
+        #"{"views": [{"name": "a", "height": 1}], "constraints": ["superview.top == safeArea.top"]}"#,
       message: "constraints[0]: it names none of your views"),
     // UIKit's pairing rules.
     Bad(
@@ -399,7 +408,8 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
   /// of them: laid out, refused, without recursion.
   @Test func hugeDeepAndCyclicFilesAreBounded() throws {
     let view = #"{"name": "v", "height": 1}"#
-    let huge = "{\"views\": [" + Array(repeating: view, count: 100_000).joined(separator: ",") + "]}"
+    let huge =
+      "{\"views\": [" + Array(repeating: view, count: 100_000).joined(separator: ",") + "]}"
     #expect(throws: DocumentError.self) { try decode(huge) }
     let many = (0..<50_000).map { "{\"name\":\"v\($0)\"}" }.joined(separator: ",")
     do throws(DocumentError) {

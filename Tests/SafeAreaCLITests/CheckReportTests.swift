@@ -21,8 +21,7 @@ import Testing
   }
 
   /// The layouts of `checked` for which `keep` holds.
-  static func set(_ checked: CheckedLayouts, _ keep: (CheckedLayouts.Layout) -> Bool) -> LayoutSet
-  {
+  static func set(_ checked: CheckedLayouts, _ keep: (CheckedLayouts.Layout) -> Bool) -> LayoutSet {
     var set = LayoutSet()
     for (index, layout) in checked.layouts.enumerated() where keep(layout) { set.insert(index) }
     return set
@@ -64,7 +63,8 @@ import Testing
     // More than half the phones: those spared are named instead.
     #expect(says { $0.device != 2 } == "2 of 3 phones, all but iPhone 17 Pro")
     #expect(
-      says { $0.device == 1 && $0.orientation == .portrait } == "portrait only, 1 of 3 phones: iPhone X")
+      says { $0.device == 1 && $0.orientation == .portrait }
+        == "portrait only, 1 of 3 phones: iPhone X")
   }
 
   @Test func oneCheckedPhoneIsNamedWithWhen() {
@@ -94,7 +94,8 @@ import Testing
     var pieces = 0
   }
 
-  static let views = #"{"views": [{"name": "badge", "frame": {"x": 0, "y": 0, "width": 60, "height": 30}}, {"name": "card", "frame": {"x": 60, "y": 100, "width": 100, "height": 100}}]}"#
+  static let views =
+    #"{"views": [{"name": "badge", "frame": {"x": 0, "y": 0, "width": 60, "height": 30}}, {"name": "card", "frame": {"x": 60, "y": 100, "width": 100, "height": 100}}]}"#
 
   static func environment(_ write: (@Sendable (String) -> Int32?)?) -> Environment {
     Environment(
@@ -108,21 +109,23 @@ import Testing
   /// of before (`checked`, then `failures`).
   @Test func streamedJSONIsTheSameDocument() throws {
     let words = ["check", "--views", "v.json", "--json"].map { Array($0.utf8) }
-    guard case .finished(let kept, _, let status) = CommandRunner.run(
-      arguments: words, environment: Self.environment(nil))
+    guard
+      case .finished(let kept, _, let status) = CommandRunner.run(
+        arguments: words, environment: Self.environment(nil))
     else {
       Issue.record("no outcome")
       return
     }
     #expect(status == 1)
     let collected = Collected()
-    guard case .finished(let rest, _, let streamedStatus) = CommandRunner.run(
-      arguments: words,
-      environment: Self.environment({
-        collected.text += $0
-        collected.pieces += 1
-        return nil
-      }))
+    guard
+      case .finished(let rest, _, let streamedStatus) = CommandRunner.run(
+        arguments: words,
+        environment: Self.environment({
+          collected.text += $0
+          collected.pieces += 1
+          return nil
+        }))
     else {
       Issue.record("no outcome")
       return
@@ -137,8 +140,9 @@ import Testing
     // The badge under every status bar; the card under iOS 26's taller navigation bar.
     #expect(Set(failures.compactMap { $0["view"] as? String }) == ["badge", "card"])
     // As many failures as the text report counts layouts, view by view (two ways of adding up).
-    guard case .finished(let text, _, _) = CommandRunner.run(
-      arguments: Array(words.dropLast()), environment: Self.environment(nil))
+    guard
+      case .finished(let text, _, _) = CommandRunner.run(
+        arguments: Array(words.dropLast()), environment: Self.environment(nil))
     else { return }
     let counts = text.split(separator: "\n").compactMap { line -> Int? in
       guard let range = line.firstRange(of: ": findings on ") else { return nil }
@@ -149,8 +153,9 @@ import Testing
 
   @Test func anOutputThatFailsIsOneLineAndStatusOne() {
     let words = ["check", "--views", "v.json", "--json"].map { Array($0.utf8) }
-    guard case .finished(let out, let err, let status) = CommandRunner.run(
-      arguments: words, environment: Self.environment({ _ in ENOSPC }))
+    guard
+      case .finished(let out, let err, let status) = CommandRunner.run(
+        arguments: words, environment: Self.environment({ _ in ENOSPC }))
     else {
       Issue.record("no outcome")
       return

@@ -245,6 +245,8 @@ public struct ViewPlacer {
     return (found, false)
   }
 
+  /// Whether covering `j` is perhaps on purpose.
+  ///
   /// A view laid on a full-bleed background (the covered view fills its superview, or is held
   /// flush with it on every side), or laid inside the covered view flush with its bounds on
   /// both axes (an overlay, a strip along a side, a badge in a corner: one of its left and right

@@ -1,9 +1,11 @@
 import AutoLayout
 
-/// A views file as the Auto Layout engine takes it, built once per file: the engine's views
-/// (the content view controller's view first), every constraint the file means (its anchors
-/// and frames as constraints, then what it writes, in the file's order) and the guides they
-/// use. Only the guides' rectangles and the root's size change from layout to layout.
+/// A views file as the Auto Layout engine takes it, built once per file.
+///
+/// It holds the engine's views (the content view controller's view first), every constraint
+/// the file means (its anchors and frames as constraints, then what it writes, in the file's
+/// order) and the guides they use. Only the guides' rectangles and the root's size change from
+/// layout to layout.
 struct ViewSystem: Sendable {
   /// What a guide given to the engine stands for; its rectangle is read from each layout.
   enum GuideKey: Hashable, Sendable {
@@ -77,7 +79,8 @@ struct ViewSystem: Sendable {
           vertical: Priority(size.compressionResistance.vertical))
       }
       if let m = spec.layoutMargins {
-        view.layoutMargins = LayoutInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+        view.layoutMargins = LayoutInsets(
+          top: m.top, left: m.left, bottom: m.bottom, right: m.right)
       }
       if let stack = spec.stack {
         view.stack = StackLayout(

@@ -47,7 +47,8 @@ struct ItemResolver {
     -> ViewConstraint
   {
     let keys = ["first", "relation", "second", "multiplier", "constant", "priority"]
-    let m = try reader.object(keys: keys, optional: ["second", "multiplier", "constant", "priority"])
+    let m = try reader.object(
+      keys: keys, optional: ["second", "multiplier", "constant", "priority"])
     func anchor(_ key: String) throws(DocumentError) -> (ViewConstraint.Item, LayoutAttribute) {
       let r = m[key]!
       let text = try r.string(maxLength: 100)
@@ -268,7 +269,9 @@ enum Suggestion {
       for j in 1...b.count {
         var d = Swift.min(
           previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = Swift.min(d, before[j - 2] + 1) }
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d = Swift.min(d, before[j - 2] + 1)
+        }
         current[j] = d
       }
       before = previous

@@ -204,8 +204,10 @@ private struct TreeReader {
     }
     // The order constraints are added in decides which one breaks: the file's order.
     constraints.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-    return DecodedFile(file: ViewsFile(file: file, swiftUI: swiftUI, views: views,
-      constraints: constraints))
+    return DecodedFile(
+      file: ViewsFile(
+        file: file, swiftUI: swiftUI, views: views,
+        constraints: constraints))
   }
 }
 
@@ -213,6 +215,8 @@ private struct TreeReader {
 private struct DecodedFile {
   var file: ViewsFile
 
+  /// Refuses a view its anchors alone leave unplaced or placed twice over.
+  ///
   /// A view placed by its anchors alone must be placed exactly, as before constraints: two of
   /// each axis's edges, centre and size. A view a constraint names, with an intrinsic size or
   /// in a stack view is the engine's to judge (a broken or ambiguous finding where it fails).
