@@ -265,6 +265,24 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
     #expect(placed.isBroken && !placed.isAmbiguous)
   }
 
+  /// Sizes that several constraints would make negative: UIKit's restriction holds for every
+  /// view, and the constraints of the file's break instead.
+  @Test func noSizeIsLeftNegative() throws {
+    let file = try decode(
+      """
+      {"views": [
+        {"name": "a", "left": {"to": "superview", "constant": 200},
+         "right": {"to": "superview", "constant": 200}, "top": {"to": "safeArea"}, "height": 10},
+        {"name": "b", "height": 10}],
+       "constraints": ["b.width == a.width - 30", "b.leading == a.leading", "b.top == a.bottom",
+         "b.trailing == superview.trailing - 300"]}
+      """)
+    let placed = try ViewPlacement.place(file, in: makeLayout("iphone-4", ios: 7))
+    let broken = placed.flatMap { $0.constraints.broken.map(\.constraint) }
+    #expect(!broken.isEmpty)
+    #expect(broken.allSatisfy { !$0.hasSuffix(">= 0") }, "\(broken)")
+  }
+
   @Test func aViewPlacedOnOneAxisIsAmbiguousOnTheOther() throws {
     let file = try decode(
       """

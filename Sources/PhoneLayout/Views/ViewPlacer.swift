@@ -49,16 +49,20 @@ public struct ViewPlacer {
         try engine!.update(rootSize: size, guides: guides)
       }
       result = engine!.result
-      // A size the constraints make negative: UIKit's engine never lets one be, so solve once
-      // more with those sizes' restrictions first, and a constraint of the file's breaks.
-      let negative = Set(
-        result.broken.compactMap { b -> Int? in
-          guard case .user(let o) = b.broken else { return nil }
-          return system.nonNegativeView(o)
-        })
-      if !negative.isEmpty {
+      // A size the constraints make negative: UIKit's engine never lets one be, so solve again
+      // with those sizes' restrictions first, and a constraint of the file's breaks instead
+      // (twice more at most: moving one restriction can leave another view's size negative).
+      var early = Set<Int>()
+      for _ in 0..<3 {
+        let negative = Set(
+          result.broken.compactMap { b -> Int? in
+            guard case .user(let o) = b.broken else { return nil }
+            return system.nonNegativeView(o)
+          })
+        guard !negative.isSubset(of: early) else { break }
+        early.formUnion(negative)
         result = try LayoutEngine(
-          views: system.views, constraints: system.constraints(early: negative), rootSize: size,
+          views: system.views, constraints: system.constraints(early: early), rootSize: size,
           guides: guides
         ).result
       }
