@@ -107,8 +107,10 @@ enum CheckCommand {
       var layouts = LayoutSet()
     }
 
-    /// Per view, its entries in the order first seen, and where each key is.
+    /// Per view, its entries in the order first seen, and where each key is: by kind for the
+    /// kinds that group by kind alone (an array, no hashing), by kind and element for the rest.
     private(set) var entries: [[Entry]]
+    private var kindSlots: [[Int]]
     private var slots: [[Key: Int]]
     /// Per view, the layouts where it has a finding that counts.
     private(set) var failing: [LayoutSet]
@@ -121,9 +123,15 @@ enum CheckCommand {
 
     init(views: Int) {
       entries = Array(repeating: [], count: views)
+      kindSlots = Array(
+        repeating: Array(repeating: -1, count: ViewFinding.Kind.allCases.count), count: views)
       slots = Array(repeating: [:], count: views)
       failing = Array(repeating: LayoutSet(), count: views)
     }
+
+    /// Each kind's place in `Kind.allCases`.
+    private static let kindIndex = Dictionary(
+      uniqueKeysWithValues: ViewFinding.Kind.allCases.enumerated().map { ($1, $0) })
 
     mutating func add(_ placed: [PlacedView], layout: Int) {
       var any = false
@@ -131,10 +139,16 @@ enum CheckCommand {
         for finding in p.findings where !finding.mayBeIntended {
           any = true
           failing[view].insert(layout)
-          let named: Set<ViewFinding.Kind> = [.coversView, .brokenConstraint, .ambiguous]
-          let key = Key(
-            kind: finding.kind, element: named.contains(finding.kind) ? finding.element : nil)
-          if let slot = slots[view][key] {
+          let byElement =
+            finding.kind == .coversView || finding.kind == .brokenConstraint
+            || finding.kind == .ambiguous
+          let kind = Self.kindIndex[finding.kind] ?? 0
+          if !byElement, kindSlots[view][kind] >= 0 {
+            entries[view][kindSlots[view][kind]].layouts.insert(layout)
+            continue
+          }
+          let key = Key(kind: finding.kind, element: byElement ? finding.element : nil)
+          if byElement, let slot = slots[view][key] {
             entries[view][slot].layouts.insert(layout)
             continue
           }
@@ -142,7 +156,11 @@ enum CheckCommand {
           if case .broken(let list) = finding.detail { conflicts = list }
           var entry = Entry(kind: key.kind, element: key.element, conflicts: conflicts)
           entry.layouts.insert(layout)
-          slots[view][key] = entries[view].count
+          if byElement {
+            slots[view][key] = entries[view].count
+          } else {
+            kindSlots[view][kind] = entries[view].count
+          }
           entries[view].append(entry)
         }
       }
@@ -181,6 +199,14 @@ enum CheckCommand {
     let order = Dictionary(
       uniqueKeysWithValues: ViewFinding.Kind.allCases.enumerated().map { ($1, $0) })
     var clipped = 0
+    // Views placed alike share their sets of layouts: each set is put in words once.
+    var said: [LayoutSet: String] = [:]
+    func whereAndWhen(_ set: LayoutSet) -> String {
+      if let text = said[set] { return text }
+      let text = checked.describe(set)
+      said[set] = text
+      return text
+    }
     for (index, spec) in views.views.enumerated() {
       let name = Text.printable(spec.name)
       let entries = tally.entries[index]
@@ -208,7 +234,7 @@ enum CheckCommand {
         default:
           break
         }
-        lines.append("  \(what): \(checked.describe(entry.layouts))")
+        lines.append("  \(what): \(whereAndWhen(entry.layouts))")
       }
     }
     let phones = checked.devices.count == 1 ? "1 phone" : "\(checked.devices.count) phones"

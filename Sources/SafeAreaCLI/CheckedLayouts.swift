@@ -9,6 +9,9 @@ struct CheckedLayouts {
     let device: Int
     let ios: IOSVersion
     let orientation: Orientation
+    /// The iOS's place among the phone's checked versions, the orientation's among those checked.
+    let versionIndex: Int
+    let orientationIndex: Int
   }
 
   /// The phones checked, in the catalog's order.
@@ -18,6 +21,8 @@ struct CheckedLayouts {
   let orientations: [Orientation]
   /// Each phone's checked versions, in order.
   private var versions: [[IOSVersion]] = []
+  /// Every version checked on some phone, each with its place among them in order.
+  private var positions: [IOSVersion: Int] = [:]
 
   init(orientations: [Orientation]) { self.orientations = orientations }
 
@@ -26,11 +31,16 @@ struct CheckedLayouts {
     guard !versions.isEmpty else { return }
     self.versions.append(versions)
     devices.append(device)
-    for ios in versions {
-      for orientation in orientations {
-        layouts.append(Layout(device: devices.count - 1, ios: ios, orientation: orientation))
+    for (v, ios) in versions.enumerated() {
+      for (o, orientation) in orientations.enumerated() {
+        layouts.append(
+          Layout(
+            device: devices.count - 1, ios: ios, orientation: orientation, versionIndex: v,
+            orientationIndex: o))
       }
     }
+    let every = Set(self.versions.joined()).sorted()
+    positions = Dictionary(uniqueKeysWithValues: every.enumerated().map { ($1, $0) })
   }
 
   // MARK: - Words
@@ -43,14 +53,14 @@ struct CheckedLayouts {
   /// on iPhone 4, iPhone 4s; every layout on iPhone X`). Ranges (`iOS 7–10`) are written only
   /// for three or more versions in a row of those checked.
   func describe(_ set: LayoutSet) -> String {
-    // What happens on each phone: version → orientations.
-    var perDevice: [[IOSVersion: Set<Orientation>]] = Array(repeating: [:], count: devices.count)
+    // What happens on each phone: for each of its versions, the orientations as bits.
+    var perDevice: [[UInt8]] = versions.map { [UInt8](repeating: 0, count: $0.count) }
     for index in set.indices {
       let layout = layouts[index]
-      perDevice[layout.device][layout.ios, default: []].insert(layout.orientation)
+      perDevice[layout.device][layout.versionIndex] |= 1 << UInt8(layout.orientationIndex)
     }
     var groups: [(signature: String, devices: [Int])] = []
-    for (device, found) in perDevice.enumerated() where !found.isEmpty {
+    for (device, found) in perDevice.enumerated() where found.contains(where: { $0 != 0 }) {
       let signature = self.signature(found, of: device)
       if let g = groups.firstIndex(where: { $0.signature == signature }) {
         groups[g].devices.append(device)
@@ -97,33 +107,35 @@ struct CheckedLayouts {
 
   /// What happens on one phone, relative to what was checked on it: `` (all of it),
   /// `landscape only`, `iOS 7–10`, `portrait on iOS 7–9 and landscape on iOS 7–12`.
-  private func signature(_ found: [IOSVersion: Set<Orientation>], of device: Int) -> String {
+  private func signature(_ found: [UInt8], of device: Int) -> String {
     let checked = versions[device]
-    let present = checked.filter { found[$0] != nil }
-    let all = Set(orientations)
-    let union = present.reduce(into: Set<Orientation>()) { $0.formUnion(found[$1] ?? []) }
-    let product = present.allSatisfy { found[$0] == union }
-    if product {
+    let present = found.indices.filter { found[$0] != 0 }
+    let all = UInt8((1 << orientations.count) - 1)
+    let union = present.reduce(UInt8(0)) { $0 | found[$1] }
+    func orientationSet(_ mask: UInt8) -> Set<Orientation> {
+      Set(orientations.indices.filter { mask & (1 << UInt8($0)) != 0 }.map { orientations[$0] })
+    }
+    if present.allSatisfy({ found[$0] == union }) {
       var parts: [String] = []
-      if union != all { parts.append(Self.orientationWords(union, only: true)) }
-      if present.count != checked.count { parts.append(versionWords(present)) }
+      if union != all { parts.append(Self.orientationWords(orientationSet(union), only: true)) }
+      if present.count != checked.count { parts.append(versionWords(present.map { checked[$0] })) }
       return parts.joined(separator: ", ")
     }
     // Orientations grouped by the versions they happen on, in the checked order.
-    var byVersions: [(versions: [IOSVersion], orientations: Set<Orientation>)] = []
-    for orientation in orientations {
-      let on = present.filter { found[$0]?.contains(orientation) == true }
+    var byVersions: [(versions: [Int], orientations: UInt8)] = []
+    for o in orientations.indices {
+      let on = present.filter { found[$0] & (1 << UInt8(o)) != 0 }
       guard !on.isEmpty else { continue }
       if let i = byVersions.firstIndex(where: { $0.versions == on }) {
-        byVersions[i].orientations.insert(orientation)
+        byVersions[i].orientations |= 1 << UInt8(o)
       } else {
-        byVersions.append((on, [orientation]))
+        byVersions.append((on, 1 << UInt8(o)))
       }
     }
     return byVersions.map { entry in
-      let o = Self.orientationWords(entry.orientations, only: false)
+      let o = Self.orientationWords(orientationSet(entry.orientations), only: false)
       return entry.versions.count == checked.count
-        ? "\(o) on every iOS" : "\(o) on \(versionWords(entry.versions))"
+        ? "\(o) on every iOS" : "\(o) on \(versionWords(entry.versions.map { checked[$0] }))"
     }.joined(separator: " and ")
   }
 
@@ -142,8 +154,7 @@ struct CheckedLayouts {
   /// `iOS 7–10`, `iOS 11 and 12`, `iOS 7–9, 11 and 26`: runs of three or more versions in a
   /// row of those checked as ranges.
   func versionWords(_ list: [IOSVersion]) -> String {
-    let everyVersion = Set(versions.joined()).sorted()
-    let position = Dictionary(uniqueKeysWithValues: everyVersion.enumerated().map { ($1, $0) })
+    let position = positions
     var parts: [String] = []
     var run: [IOSVersion] = []
     func flush() {
@@ -174,7 +185,7 @@ struct CheckedLayouts {
 }
 
 /// A set of layouts by their numbers: a bit each, so a finding on 690 layouts costs 88 bytes.
-struct LayoutSet {
+struct LayoutSet: Hashable {
   private var words: [UInt64] = []
   private(set) var count = 0
 
