@@ -49,6 +49,7 @@ public struct ViewPlacer {
         try engine!.update(rootSize: size, guides: guides)
       }
       result = engine!.result
+      if engine!.solver.isExhausted { throw tangled() }
       // A size the constraints make negative: UIKit's engine never lets one be, so solve again
       // with those sizes' restrictions first, and a constraint of the file's breaks instead
       // (twice more at most: moving one restriction can leave another view's size negative).
@@ -61,10 +62,11 @@ public struct ViewPlacer {
           })
         guard !negative.isSubset(of: early) else { break }
         early.formUnion(negative)
-        result = try LayoutEngine(
+        let again = try LayoutEngine(
           views: system.views, constraints: system.constraints(early: early), rootSize: size,
-          guides: guides
-        ).result
+          guides: guides)
+        if again.solver.isExhausted { throw tangled() }
+        result = again.result
       }
     } catch {
       engine = nil
@@ -319,6 +321,14 @@ public struct ViewPlacer {
         return raised ? words + " less the keyboard's height" : words
       }
     }
+  }
+
+  /// The engine gave up: its work budget ran out before the constraints were solved.
+  private func tangled() -> LayoutInputError {
+    LayoutInputError(
+      message: "the engine gave up on these constraints: after a second's work they were not "
+        + "solved (a screen of 1,000 views takes a hundredth of that); look for constraints "
+        + "that contradict each other in circles")
   }
 
   /// The engine's refusal as the file's error, at the view or constraint at fault.
