@@ -91,12 +91,20 @@ public struct Solver {
   /// system that kept returning to degenerate vertices, so the values are not a solution.
   public var isExhausted: Bool { tableau.isExhausted }
 
+  /// The work its tableau may still do, for a solver that takes over from this one.
+  var workLeft: Int { tableau.workLeft }
+
+  /// Gives the tableau its whole budget again, for the next operation of a longer life (the
+  /// engine's next layout): the budget bounds one operation, not every resize after it.
+  mutating func renewWorkBudget() { tableau.workLeft = workBudget }
+
   public init() { self.init(workBudget: Tableau.workBudget) }
 
-  /// A solver whose tableaux may do `workBudget` rows' worth of substitution each.
-  init(workBudget: Int) {
+  /// A solver whose tableaux may do `workBudget` rows' worth of substitution each, the first
+  /// of them `workLeft` only (what an operation has left when it starts over).
+  init(workBudget: Int, workLeft: Int? = nil) {
     self.workBudget = workBudget
-    tableau = Tableau(tracksEqualities: false, workBudget: workBudget)
+    tableau = Tableau(tracksEqualities: false, workBudget: workLeft ?? workBudget)
   }
 
   /// A new variable, at 0 until constraints say otherwise.

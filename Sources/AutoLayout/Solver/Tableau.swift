@@ -454,7 +454,7 @@ struct Tableau {
   /// A 1,000-view chain takes 2 million, a tangle of 600 random constraints between 50
   /// views (degenerate vertices that hit `pivotLimit` again and again) 4.7 billion and 24 GB.
   static let workBudget = 250_000_000
-  private var workLeft = Tableau.workBudget
+  var workLeft = Tableau.workBudget
   /// Whether the work budget ran out: the solution is then not to be trusted.
   var isExhausted: Bool { workLeft <= 0 }
 
