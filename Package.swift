@@ -30,7 +30,7 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.
-    .target(name: "PhoneLayout", swiftSettings: lean),
+    .target(name: "PhoneLayout", dependencies: ["AutoLayout"], swiftSettings: lean),
     // Interface Builder files (.storyboard, .xib) read into a typed model: a small strict XML
     // reader (no DTD) and the model. Pure: no Foundation, no I/O, no other target.
     .target(name: "InterfaceBuilder", swiftSettings: lean),

@@ -67,7 +67,10 @@ public final class CursesTerminal: TerminalBackend {
 
   /// How long the start of an answer's control string (`ESC ]`, `ESC [ ?`) cut off by the end
   /// of a read waits for the rest before it goes to the decoder as it is.
-  static let answerRestMilliseconds = 300
+  ///
+  /// A second: a person never types `ESC ]` and waits, while a loaded machine or a slow link can
+  /// hold the rest of an answer back for hundreds of milliseconds (300 was seen to be too short).
+  static let answerRestMilliseconds = 1000
 
   public let glyphs: GlyphSet
   public private(set) var size: TerminalSize

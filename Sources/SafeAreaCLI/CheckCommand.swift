@@ -2,18 +2,17 @@ import PhoneLayout
 import PhoneTUI
 
 /// `safearea check`: your views on every matching device, iOS and orientation, and a short report
-/// of what clips them, grouped by view and finding (or every failure as JSON, for CI).
+/// of what clips, covers or breaks them, per view and finding with where and when it happens
+/// (or every failure as JSON, for CI).
+///
+/// The report is aggregated as the layouts are placed: per view and finding one bit a layout, so
+/// memory does not grow with views × layouts, and the JSON is written out layout by layout when
+/// an output is given (`Environment.writeOutput`), never held whole.
 enum CheckCommand {
-  /// One view clipped on one layout.
-  struct Failure {
-    let device: Device
-    let settings: Settings
-    let view: PlacedView
-  }
-
-  static func run(_ invocation: Invocation, catalog: DeviceCatalog, views: ViewsFile)
-    throws(UsageError) -> Outcome
-  {
+  static func run(
+    _ invocation: Invocation, catalog: DeviceCatalog, views: ViewsFile,
+    output: (@Sendable (String) -> Int32?)? = nil
+  ) throws(UsageError) -> Outcome {
     var devices: [Device] = []
     for key in invocation.deviceKeys {
       let device = try Invocation.device(key, in: catalog)
@@ -24,11 +23,9 @@ enum CheckCommand {
       invocation.allOrientations || invocation.orientation == nil
       ? Orientation.allCases : [invocation.orientation!]
 
-    var checked = 0
-    var failing = 0
-    // The phones a layout was checked on (with --ios N, those that ran N).
-    var checkedDevices: [Device] = []
-    var failures: [Failure] = []
+    // A foldable is checked in every pose, unless `--pose` names one.
+    var checked = CheckedLayouts(
+      orientations: orientations, poses: invocation.pose.map { [$0] } ?? Pose.allCases)
     for device in devices {
       let versions: [IOSVersion]
       switch invocation.ios {
@@ -50,36 +47,126 @@ enum CheckCommand {
         }
         versions = [version]
       }
-      if !versions.isEmpty { checkedDevices.append(device) }
-      for ios in versions {
-        for orientation in orientations {
-          let settings = try invocation.settings(on: device, ios: ios, orientation: orientation)
-          let layout = ScreenLayout(device: device, settings: settings)
-          let placed: [PlacedView]
-          do {
-            placed = try ViewPlacement.place(views, in: layout)
-          } catch {
-            throw UsageError(Text.printable(error.description))
-          }
-          checked += 1
-          let clipped = placed.filter(\.isClipped)
-          if !clipped.isEmpty { failing += 1 }
-          for view in clipped {
-            failures.append(Failure(device: device, settings: settings, view: view))
-          }
+      checked.add(device, versions: versions)
+    }
+    guard !checked.layouts.isEmpty else {
+      throw UsageError("no phone of those ran that iOS: nothing to check")
+    }
+
+    var tally = Tally(views: views.views.count)
+    var json =
+      invocation.json ? JSONStream(checked: checked.layouts.count, output: output) : nil
+    var placer = ViewPlacer(views)
+    for (index, layoutKey) in checked.layouts.enumerated() {
+      let device = checked.devices[layoutKey.device]
+      let settings = try invocation.settings(
+        on: device, ios: layoutKey.ios, orientation: layoutKey.orientation, pose: layoutKey.pose)
+      let layout = ScreenLayout(device: device, settings: settings)
+      let placed: [PlacedView]
+      do {
+        placed = try placer.place(in: layout)
+      } catch {
+        throw UsageError(Text.printable(error.description))
+      }
+      tally.add(placed, layout: index)
+      if json != nil {
+        json!.failures(placed, device: device, settings: settings)
+        if let failure = json!.failure {
+          return .finished(
+            stdout: "",
+            stderr:
+              "safearea: cannot write the output: \(StandardStream.describe(failure))\n",
+            status: 1)
         }
       }
     }
-    guard checked > 0 else {
-      throw UsageError("no phone of those ran that iOS: nothing to check")
+    let status: Int32 = tally.failingLayouts == 0 ? 0 : 1
+    if var json {
+      guard let text = json.finish() else {
+        return .finished(
+          stdout: "",
+          stderr:
+            "safearea: cannot write the output: \(StandardStream.describe(json.failure ?? 0))\n",
+          status: 1)
+      }
+      return .finished(stdout: text, stderr: "", status: status)
     }
-    let stdout =
-      invocation.json
-      ? json(checked: checked, failures: failures)
-      : report(
-        checked: checked, failing: failing, devices: checkedDevices, views: views,
-        failures: failures)
-    return .finished(stdout: stdout, stderr: "", status: failures.isEmpty ? 0 : 1)
+    return .finished(
+      stdout: report(tally, checked: checked, views: views), stderr: "", status: status)
+  }
+
+  // MARK: - Aggregating
+
+  /// What check counts, view by view: for each finding (a kind; the view covered, the
+  /// constraint broken, the axis for the new kinds) the layouts it happens on.
+  struct Tally {
+    struct Entry {
+      let kind: ViewFinding.Kind
+      let element: String?
+      /// The constraints the broken one contradicts where it was first broken.
+      let conflicts: [String]
+      var layouts = LayoutSet()
+    }
+
+    /// Per view, its entries in the order first seen, and where each key is: by kind for the
+    /// kinds that group by kind alone (an array, no hashing), by kind and element for the rest.
+    private(set) var entries: [[Entry]]
+    private var kindSlots: [[Int]]
+    private var slots: [[Key: Int]]
+    /// Per view, the layouts where it has a finding that counts.
+    private(set) var failing: [LayoutSet]
+    private(set) var failingLayouts = 0
+
+    struct Key: Hashable {
+      let kind: ViewFinding.Kind
+      let element: String?
+    }
+
+    init(views: Int) {
+      entries = Array(repeating: [], count: views)
+      kindSlots = Array(
+        repeating: Array(repeating: -1, count: ViewFinding.Kind.allCases.count), count: views)
+      slots = Array(repeating: [:], count: views)
+      failing = Array(repeating: LayoutSet(), count: views)
+    }
+
+    /// Each kind's place in `Kind.allCases`.
+    private static let kindIndex = Dictionary(
+      uniqueKeysWithValues: ViewFinding.Kind.allCases.enumerated().map { ($1, $0) })
+
+    mutating func add(_ placed: [PlacedView], layout: Int) {
+      var any = false
+      for (view, p) in placed.enumerated() {
+        for finding in p.findings where !finding.mayBeIntended {
+          any = true
+          failing[view].insert(layout)
+          let byElement =
+            finding.kind == .coversView || finding.kind == .brokenConstraint
+            || finding.kind == .ambiguous
+          let kind = Self.kindIndex[finding.kind] ?? 0
+          if !byElement, kindSlots[view][kind] >= 0 {
+            entries[view][kindSlots[view][kind]].layouts.insert(layout)
+            continue
+          }
+          let key = Key(kind: finding.kind, element: byElement ? finding.element : nil)
+          if byElement, let slot = slots[view][key] {
+            entries[view][slot].layouts.insert(layout)
+            continue
+          }
+          var conflicts: [String] = []
+          if case .broken(let list) = finding.detail { conflicts = list }
+          var entry = Entry(kind: key.kind, element: key.element, conflicts: conflicts)
+          entry.layouts.insert(layout)
+          if byElement {
+            slots[view][key] = entries[view].count
+          } else {
+            kindSlots[view][kind] = entries[view].count
+          }
+          entries[view].append(entry)
+        }
+      }
+      if any { failingLayouts += 1 }
+    }
   }
 
   // MARK: - Report
@@ -99,76 +186,142 @@ enum CheckCommand {
     case .offScreen: "off screen"
     case .keyboard: "keyboard"
     case .keyboardDoubleCount: "keyboard counted twice"
+    case .coversView: "covers"
+    case .brokenConstraint: "breaks"
+    case .ambiguous: "ambiguous"
+    case .fold: "across the fold"
+    case .sideStrip: "under the side strip"
+    case .occlusion: "in an occlusion region"
     }
   }
 
-  /// One line a view, its findings by kind with the phones they happen on, then a summary.
-  static func report(
-    checked: Int, failing: Int, devices: [Device], views: ViewsFile, failures: [Failure]
-  ) -> String {
+  /// A view that passes in one line; one with findings in a line, then a line per finding with
+  /// where and when it happens; then a summary.
+  static func report(_ tally: Tally, checked: CheckedLayouts, views: ViewsFile) -> String {
     var lines: [String] = []
-    let order = devices.map(\.id)
-    for spec in views.views {
-      let mine = failures.filter { $0.view.name == spec.name }
-      guard !mine.isEmpty else {
-        lines.append("\(Text.printable(spec.name)): passes")
+    let total = checked.layouts.count
+    let order = Dictionary(
+      uniqueKeysWithValues: ViewFinding.Kind.allCases.enumerated().map { ($1, $0) })
+    var clipped = 0
+    // Views placed alike share their sets of layouts: each set is put in words once.
+    var said: [LayoutSet: String] = [:]
+    func whereAndWhen(_ set: LayoutSet) -> String {
+      if let text = said[set] { return text }
+      let text = checked.describe(set)
+      said[set] = text
+      return text
+    }
+    for (index, spec) in views.views.enumerated() {
+      let name = Text.printable(spec.name)
+      let entries = tally.entries[index]
+      guard !entries.isEmpty else {
+        lines.append("\(name): passes")
         continue
       }
-      var parts: [String] = []
-      for kind in ViewFinding.Kind.allCases {
-        let hit = mine.filter { f in
-          f.view.findings.contains { $0.kind == kind && !$0.mayBeIntended }
+      clipped += 1
+      lines.append("\(name): findings on \(tally.failing[index].count) of \(total) layouts")
+      let sorted = entries.enumerated().sorted {
+        (order[$0.element.kind] ?? 0, $0.offset) < (order[$1.element.kind] ?? 0, $1.offset)
+      }.map(\.element)
+      for entry in sorted {
+        var what = words(entry.kind)
+        switch entry.kind {
+        case .coversView:
+          what += " " + Text.printable(entry.element ?? "")
+        case .brokenConstraint:
+          what += " " + Text.printable(entry.element ?? "")
+          if !entry.conflicts.isEmpty {
+            what += " (it contradicts \(Text.printable(ViewFinding.list(entry.conflicts))))"
+          }
+        case .ambiguous:
+          what += entry.element == "horizontal" ? " horizontally" : " vertically"
+        default:
+          break
         }
-        var phones: [Device] = []
-        for failure in hit where !phones.contains(where: { $0.id == failure.device.id }) {
-          phones.append(failure.device)
-        }
-        guard !phones.isEmpty else { continue }
-        phones.sort { (order.firstIndex(of: $0.id) ?? 0) < (order.firstIndex(of: $1.id) ?? 0) }
-        let count =
-          phones.count == devices.count
-          ? (devices.count == 1 ? "" : "all")
-          : "\(phones.count) phone\(phones.count == 1 ? "" : "s")"
-        let names = phones.map { Text.printable($0.name) }
-        let range =
-          names.count == 1
-          ? names[0]
-          : names.count == 2 ? "\(names[0]), \(names[1])" : "\(names[0]) … \(names.last!)"
-        let span = phones.count == devices.count && devices.count > 1 ? "" : " (\(range))"
-        parts.append("\(words(kind))\(count.isEmpty ? "" : " on \(count)")\(span)")
+        lines.append("  \(what): \(whereAndWhen(entry.layouts))")
       }
-      lines.append("\(Text.printable(spec.name)): \(parts.joined(separator: ", "))")
     }
-    let clipped = Set(failures.map(\.view.name)).count
-    let phones = devices.count == 1 ? "1 phone" : "\(devices.count) phones"
+    var phones = checked.devices.count == 1 ? "1 phone" : "\(checked.devices.count) phones"
+    let foldables = checked.devices.filter { $0.foldable != nil }.map { Text.printable($0.name) }
+    if !foldables.isEmpty, checked.poses.count > 1 {
+      phones += ", \(foldables.joined(separator: " and ")) in \(checked.poses.count) poses"
+    }
     let viewCount = "\(views.views.count) view\(views.views.count == 1 ? "" : "s")"
     let outcome =
       clipped == 0
       ? "nothing clipped"
-      : "\(clipped) view\(clipped == 1 ? "" : "s") clipped, on \(failing) of them"
-    lines.append("checked \(viewCount) on \(checked) layouts (\(phones)): \(outcome)")
+      : "\(clipped) view\(clipped == 1 ? "" : "s") clipped, on \(tally.failingLayouts) of them"
+    lines.append("checked \(viewCount) on \(total) layouts (\(phones)): \(outcome)")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `{"checked": N, "failures": [{"device", "ios", "orientation", "view", "findings"}]}`.
-  static func json(checked: Int, failures: [Failure]) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.field("checked", checked)
-    w.key("failures")
-    w.beginArray()
-    for f in failures {
-      w.beginObject()
-      w.field("device", f.device.id)
-      w.field("ios", f.settings.ios.major)
-      w.field("orientation", f.settings.orientation.rawValue)
-      w.field("view", f.view.name)
-      w.key("findings")
-      JSONReport.findings(f.view.findings.filter { !$0.mayBeIntended }, &w)
-      w.endObject()
+  // MARK: - JSON
+
+  /// `{"checked": N, "failures": [{"device", "ios", "orientation", "view", "findings"}]}` (and
+  /// `"pose"` last on a foldable),
+  /// written a layout at a time: through `output` in pieces when given, else kept.
+  struct JSONStream {
+    let output: (@Sendable (String) -> Int32?)?
+    private var buffer: String
+    private var wroteOne = false
+    /// The error that stopped the output, if one did.
+    private(set) var failure: Int32?
+
+    init(checked: Int, output: (@Sendable (String) -> Int32?)?) {
+      self.output = output
+      buffer = "{\n  \"checked\": \(checked),\n  \"failures\": ["
     }
-    w.endArray()
-    w.endObject()
-    return w.text
+
+    /// Each finding's one-line text, kept while few: views placed alike (a thousand stacked
+    /// badges) share their findings' text instead of writing it again.
+    private var texts: [ViewFinding: String] = [:]
+
+    /// The failing views of one layout, written as `JSONWriter` writes them two levels in.
+    mutating func failures(_ placed: [PlacedView], device: Device, settings: Settings) {
+      for view in placed {
+        let counted = view.findings.filter { !$0.mayBeIntended }
+        guard !counted.isEmpty else { continue }
+        buffer += wroteOne ? ",\n    {\n      \"device\": " : "\n    {\n      \"device\": "
+        buffer += JSONWriter.quoted(device.id)
+        buffer += ",\n      \"ios\": \(settings.ios.major),\n      \"orientation\": "
+        buffer += JSONWriter.quoted(settings.orientation.rawValue)
+        buffer += ",\n      \"view\": " + JSONWriter.quoted(view.name)
+        buffer += ",\n      \"findings\": ["
+        for (index, finding) in counted.enumerated() {
+          buffer += index == 0 ? "\n        " : ",\n        "
+          if let text = texts[finding] {
+            buffer += text
+          } else {
+            let text = JSONWriter.Scalar.object(JSONReport.finding(finding)).text
+            if texts.count >= 4096 { texts.removeAll(keepingCapacity: true) }
+            texts[finding] = text
+            buffer += text
+          }
+        }
+        buffer += "\n      ]"
+        // A foldable's pose, after the keys every failure has.
+        if device.foldable != nil {
+          buffer += ",\n      \"pose\": " + JSONWriter.quoted(settings.pose.rawValue)
+        }
+        buffer += "\n    }"
+        wroteOne = true
+      }
+      if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+
+    private mutating func flush() {
+      guard let output, failure == nil else { return }
+      failure = output(buffer)
+      buffer = ""
+    }
+
+    /// The rest of the document: all of it without an output, else "" once written (nil when
+    /// the output failed).
+    mutating func finish() -> String? {
+      buffer += wroteOne ? "\n  ]\n}\n" : "]\n}\n"
+      guard output != nil else { return buffer }
+      flush()
+      return failure == nil ? "" : nil
+    }
   }
 }

@@ -14,6 +14,9 @@ public struct Environment: Sendable {
   public var colorFGBG: String?
   /// Reads a user's catalog or views file.
   public var readFile: @Sendable (FilePath) throws(FileReader.Failure) -> [UInt8]
+  /// Writes part of standard output as it is made (`check --json` streams its failures), and
+  /// returns the error that stopped it; nil keeps all of the output for `Outcome.finished`.
+  public var writeOutput: (@Sendable (String) -> Int32?)?
 
   public init(
     stdoutTerminalSize: TerminalSize? = nil, noColor: Bool = false, utf8: Bool = true,
@@ -21,13 +24,15 @@ public struct Environment: Sendable {
     readFile: @escaping @Sendable (FilePath) throws(FileReader.Failure) -> [UInt8] = {
       (path: FilePath) throws(FileReader.Failure) -> [UInt8] in
       try FileReader.read(path, limit: DeviceCatalog.maximumFileBytes)
-    }
+    },
+    writeOutput: (@Sendable (String) -> Int32?)? = nil
   ) {
     self.stdoutTerminalSize = stdoutTerminalSize
     self.noColor = noColor
     self.utf8 = utf8
     self.colorFGBG = colorFGBG
     self.readFile = readFile
+    self.writeOutput = writeOutput
   }
 }
 
@@ -128,7 +133,8 @@ public enum CommandRunner {
         guard let path = invocation.viewsFile else { throw UsageError("check needs --views FILE") }
         let views = try loadViews(path, environment)
         return noted(
-          try CheckCommand.run(invocation, catalog: catalog, views: views),
+          try CheckCommand.run(
+            invocation, catalog: catalog, views: views, output: environment.writeOutput),
           invocation.deviceNotes(in: catalog))
       case .json, .show, .preview:
         let catalog = try loadCatalog(invocation, environment)

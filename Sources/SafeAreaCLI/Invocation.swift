@@ -282,13 +282,14 @@ public struct Invocation: Equatable, Sendable {
   }
 
   /// The settings on `device` at `ios` in `orientation`, every toggle as given.
-  func settings(on device: Device, ios: IOSVersion, orientation: Orientation) throws(UsageError)
-    -> Settings
-  {
+  func settings(
+    on device: Device, ios: IOSVersion, orientation: Orientation, pose: Pose? = nil
+  ) throws(UsageError) -> Settings {
     var copy = self
     copy.deviceKey = device.id
     copy.ios = .version(ios)
     copy.orientation = orientation
+    if let pose { copy.pose = pose }
     let catalog = DeviceCatalog(devices: [device])
     return try copy.settings(in: catalog).1
   }

@@ -184,7 +184,10 @@ public enum JSONReport {
     }
   }
 
-  /// Your views: each one's frame in window coordinates, its findings and notes.
+  /// Your views: each one's frame in window coordinates, its findings and notes; from schema 5
+  /// its superview's name (null for the content view controller's view), its frame in the
+  /// superview and its constraints on this layout (those in effect, those broken with what they
+  /// contradict, the axes left open).
   static func views(_ views: [PlacedView], _ w: inout JSONWriter) {
     w.beginArray()
     for view in views {
@@ -196,6 +199,33 @@ public enum JSONReport {
       findings(view.findings, &w)
       w.key("notes")
       w.inlineStrings(view.notes.map(\.text))
+      w.key("superview")
+      if let parent = view.superview, parent < views.count {
+        w.string(views[parent].name)
+      } else {
+        w.null()
+      }
+      w.key("frameInSuperview")
+      frame(view.frameInSuperview, &w)
+      w.key("constraints")
+      w.beginObject()
+      w.key("active")
+      w.beginArray()
+      for text in view.constraints.active { w.string(text) }
+      w.endArray()
+      w.key("broken")
+      w.beginArray()
+      for broken in view.constraints.broken {
+        w.beginObject()
+        w.field("constraint", broken.constraint)
+        w.key("conflicts")
+        w.inlineStrings(broken.conflicts)
+        w.endObject()
+      }
+      w.endArray()
+      w.key("ambiguous")
+      w.inlineStrings(view.constraints.ambiguous.map(\.rawValue))
+      w.endObject()
       w.endObject()
     }
     w.endArray()
@@ -204,20 +234,23 @@ public enum JSONReport {
   /// Findings as `{"kind", "element", "overlap", "reason", "mayBeIntended"}`, one a line.
   static func findings(_ findings: [ViewFinding], _ w: inout JSONWriter) {
     w.beginArray()
-    for f in findings {
-      let o = f.overlap
-      w.inline([
-        ("kind", .string(f.kind.rawValue)), ("element", .string(f.element)),
-        (
-          "overlap",
-          .object([
-            ("x", .number(o.x)), ("y", .number(o.y)), ("width", .number(o.width)),
-            ("height", .number(o.height)),
-          ])
-        ), ("reason", .string(f.reason)), ("mayBeIntended", .bool(f.mayBeIntended)),
-      ])
-    }
+    for f in findings { w.inline(finding(f)) }
     w.endArray()
+  }
+
+  /// One finding's members, for a one-line object.
+  static func finding(_ f: ViewFinding) -> [(String, JSONWriter.Scalar)] {
+    let o = f.overlap
+    return [
+      ("kind", .string(f.kind.rawValue)), ("element", .string(f.element)),
+      (
+        "overlap",
+        .object([
+          ("x", .number(o.x)), ("y", .number(o.y)), ("width", .number(o.width)),
+          ("height", .number(o.height)),
+        ])
+      ), ("reason", .string(f.reason)), ("mayBeIntended", .bool(f.mayBeIntended)),
+    ]
   }
 
   static func insets(_ insets: EdgeInsets?, _ w: inout JSONWriter) {

@@ -8,7 +8,7 @@
 // into /tmp for the run, and removed after it.
 //   .build/release/safearea-bench --solver [--solver-json FILE]
 // prints the Auto Layout engine's figures instead (SolverCases.swift), FILE getting the systems
-// for Tests/AutoLayoutTests/kiwi/bench.py.
+// for Tests/AutoLayoutTests/kiwi/bench.py, then your views' check and json on it (ViewsCases.swift).
 import Glibc
 import PhoneLayout
 import PhoneTUI
@@ -70,6 +70,8 @@ let directory = String(executable[..<(executable.lastIndex(of: "/") ?? executabl
 let safearea = directory + "/safearea"
 if solverFigures || solverJSON != nil {
   runSolverCases(runs: runs, json: solverJSON)
+  print("")
+  runViewsCommands(safearea: safearea, runs: runs)
   exit(0)
 }
 guard access(safearea, X_OK) == 0 else {

@@ -18,7 +18,8 @@ let environment = Environment(
   stdoutTerminalSize: stdoutTerminalSize,
   noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
   utf8: String(cString: nl_langinfo(Int32(CODESET))) == "UTF-8",
-  colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
+  colorFGBG: getenv("COLORFGBG").map { String(cString: $0) },
+  writeOutput: { StandardStream.write($0, to: STDOUT_FILENO) })
 
 // The words as the kernel passed them: `CommandLine.arguments` repairs bytes that are not UTF-8,
 // and a file's name may hold any.

@@ -50,23 +50,21 @@ import Testing
     #expect(broken.contains("views.json"), "the error names the file:\n\(broken)")
     #expect(broken.contains("header ok, footer ok"), "the last good views stay:\n\(broken)")
 
-    // Valid JSON, but a view whose height comes out negative on this phone: a bad file too.
+    // Valid JSON, but a view whose height comes out negative on this phone (812 − 500 − 500):
+    // since issue 19 UIKit's answer, a broken constraint there, marked on the view (the broken
+    // bottom pin and the height it leaves open), not a bad file.
     try """
     {"views": [{"name": "squashed", "top": {"to": "superview", "constant": 500},
                 "bottom": {"to": "superview", "constant": 500}, "left": {"to": "superview"},
                 "width": 5}]}
     """.write(toFile: file, atomically: false, encoding: .utf8)
-    let squashed = try tmux.waitFor("(squashed): its height comes out negative")
-    #expect(
-      squashed.contains("keeping the last good one: views.json:1:12: views[0] (squashed)"),
-      "the file by its name, not its long path:\n\(squashed)")
-    #expect(squashed.contains("header ok, footer ok"), "the last good views stay:\n\(squashed)")
+    try tmux.waitForAll(["views file read again: 1 view", "views (w selects): squashed 2!"])
 
-    // Deleted: the same.
+    // Deleted: the last good views stay, and the event line names the file, not its path.
     try FileManager.default.removeItem(atPath: file)
     try tmux.waitUntil("the deletion to be reported") {
-      $0.contains("keeping the last good one") && $0.contains("header ok, footer ok")
-        && $0.contains("no such file")
+      $0.contains("keeping the last good one: views.json: no such file")
+        && $0.contains("squashed 2!")
     }
     // And fixed again.
     try Self.badge.write(toFile: file, atomically: false, encoding: .utf8)

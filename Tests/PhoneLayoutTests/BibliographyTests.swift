@@ -40,8 +40,13 @@ import Testing
     #expect(keys == keys.sorted() && Set(keys).count == keys.count)
     for source in sources {
       #expect(!source.address.isEmpty, "\(source.key) has no URL or locator")
-      #expect(source.key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
-      if let url = source.url { #expect(url.hasPrefix("https://") || url.hasPrefix("http://"), "\(source.key)") }
+      #expect(
+        source.key.unicodeScalars.allSatisfy {
+          ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        })
+      if let url = source.url {
+        #expect(url.hasPrefix("https://") || url.hasPrefix("http://"), "\(source.key)")
+      }
     }
   }
 

@@ -1,6 +1,7 @@
-@testable import PhoneLayout
 import TestSupport
 import Testing
+
+@testable import PhoneLayout
 
 /// Issue 18's "try it": a bar of a new kind, on a side edge, is a row of the bar table — a
 /// `BarDescriptor` with its edge, its thickness rule and its labels — and nothing else changes:

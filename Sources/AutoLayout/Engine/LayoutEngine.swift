@@ -130,6 +130,8 @@ public struct LayoutEngine {
     try LayoutEngine.validate(rootSize: rootSize, guides: guides)
     self.rootSize = rootSize
     self.guides = guides
+    // Each layout gets the whole work budget; what it leaves does not carry over.
+    solver.renewWorkBudget()
     if editing {
       suggestSizes()
       if editsMet() {
@@ -271,7 +273,8 @@ public struct LayoutEngine {
 
   private mutating func build() {
     broken = nil
-    solver = Solver()
+    // A rebuild within one operation spends what that operation has left of the work budget.
+    solver = Solver(workBudget: Tableau.workBudget, workLeft: max(1, solver.workLeft))
     solverSources = []
     var v = Variables()
     v.views.reserveCapacity(views.count * 4)

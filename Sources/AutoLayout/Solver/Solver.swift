@@ -76,7 +76,9 @@ public struct Solver {
     var level = -1
   }
 
-  private var tableau = Tableau(tracksEqualities: false)
+  private var tableau: Tableau
+  /// The work each of its tableaux may do (`Tableau.workBudget` but in tests).
+  private let workBudget: Int
   private var records: [Record] = []
   private var edits: [Edit?] = []
   private var editOfVariable: [Int32] = []
@@ -85,7 +87,25 @@ public struct Solver {
   /// How many variables `makeVariable()` has made.
   public private(set) var variableCount = 0
 
-  public init() {}
+  /// Whether the solver gave up: its work budget (about a second's pivoting) ran out on a
+  /// system that kept returning to degenerate vertices, so the values are not a solution.
+  public var isExhausted: Bool { tableau.isExhausted }
+
+  /// The work its tableau may still do, for a solver that takes over from this one.
+  var workLeft: Int { tableau.workLeft }
+
+  /// Gives the tableau its whole budget again, for the next operation of a longer life (the
+  /// engine's next layout): the budget bounds one operation, not every resize after it.
+  mutating func renewWorkBudget() { tableau.workLeft = workBudget }
+
+  public init() { self.init(workBudget: Tableau.workBudget) }
+
+  /// A solver whose tableaux may do `workBudget` rows' worth of substitution each, the first
+  /// of them `workLeft` only (what an operation has left when it starts over).
+  init(workBudget: Int, workLeft: Int? = nil) {
+    self.workBudget = workBudget
+    tableau = Tableau(tracksEqualities: false, workBudget: workLeft ?? workBudget)
+  }
 
   /// A new variable, at 0 until constraints say otherwise.
   public mutating func makeVariable() -> Variable {
@@ -224,7 +244,7 @@ public struct Solver {
         involved[root(first.variable.index)] = true
       }
     }
-    var diagnosis = Tableau(tracksEqualities: true)
+    var diagnosis = Tableau(tracksEqualities: true, workBudget: workBudget)
     for _ in 0..<variableCount { diagnosis.addExternal() }
     var result: [BrokenConstraint] = []
     for index in required {
@@ -328,7 +348,7 @@ public struct Solver {
   /// Re-adds every constraint that is not removed, in order, then the edit variables at their
   /// suggested values: the state a fresh solver given the same calls would reach.
   private mutating func rebuild() {
-    tableau = Tableau(tracksEqualities: false)
+    tableau = Tableau(tracksEqualities: false, workBudget: workBudget)
     for _ in 0..<variableCount { tableau.addExternal() }
     brokenCount = 0
     for index in records.indices where records[index].status != .removed {

@@ -76,8 +76,9 @@ struct Tableau {
   private var artificial: Row?
   private var added: [Int32] = []
 
-  init(tracksEqualities: Bool) {
+  init(tracksEqualities: Bool, workBudget: Int = Tableau.workBudget) {
     self.tracksEqualities = tracksEqualities
+    workLeft = workBudget
   }
 
   // MARK: - Symbols and levels
@@ -368,6 +369,7 @@ struct Tableau {
     for r in liveColumn(symbol) {
       let index = Int(r)
       let c = rows[index].coefficient(of: symbol)
+      workLeft -= rows[index].terms.count + row.terms.count
       added.removeAll(keepingCapacity: true)
       rows[index].add(row, times: c, dropping: symbol, added: &added)
       for s in added { columns[Int(s)].append(r) }
@@ -447,10 +449,19 @@ struct Tableau {
   /// A guard against cycling by rounding: the simplex never needs anywhere near this many pivots.
   private var pivotLimit: Int { 10_000 + 20 * kinds.count }
 
+  /// The work a tableau may do in its life, in rows rewritten by substitution (about a second).
+  ///
+  /// A 1,000-view chain takes 2 million, a tangle of 600 random constraints between 50
+  /// views (degenerate vertices that hit `pivotLimit` again and again) 4.7 billion and 24 GB.
+  static let workBudget = 250_000_000
+  var workLeft = Tableau.workBudget
+  /// Whether the work budget ran out: the solution is then not to be trusted.
+  var isExhausted: Bool { workLeft <= 0 }
+
   /// The primal simplex on the lexicographic objective.
   mutating func optimize() {
     var pivots = 0
-    while pivots < pivotLimit {
+    while pivots < pivotLimit && workLeft > 0 {
       var entering: Int32 = -1
       var index = 0
       while index < dirty.count {
@@ -474,7 +485,7 @@ struct Tableau {
 
   private mutating func optimizeArtificial() {
     var pivots = 0
-    while pivots < pivotLimit, let row = artificial {
+    while pivots < pivotLimit, workLeft > 0, let row = artificial {
       guard
         let entering = row.terms.first(where: {
           $0.coefficient < -Tableau.epsilon && kinds[Int($0.symbol)] != .dummy
@@ -489,7 +500,7 @@ struct Tableau {
   /// The dual simplex: restores feasibility after an edit while keeping the objective optimal.
   private mutating func dualOptimize() {
     var pivots = 0
-    while pivots < pivotLimit, let leaving = infeasible.popLast() {
+    while pivots < pivotLimit, workLeft > 0, let leaving = infeasible.popLast() {
       let index = Int(leaving)
       guard isBasic[index], rows[index].constant < 0 else { continue }
       var entering: Int32 = -1

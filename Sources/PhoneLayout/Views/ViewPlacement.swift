@@ -1,41 +1,38 @@
-/// Lays your views out on a phone: anchors read from the layout (falling back as UIKit does where
-/// the iOS lacks them), edges solved per axis, then what clips each view.
+import AutoLayout
+
+/// Lays your views out on a phone with the Auto Layout engine: the anchors and guides read from
+/// the layout (falling back as UIKit does where the iOS lacks them), the file's constraints
+/// solved, then what clips, covers or breaks each view.
 public enum ViewPlacement {
-  /// Every view of `file` on `layout`, in file order.
+  /// Every view of `file` on `layout`, in the file's drawing order.
   ///
-  /// Throws when a view's size comes out negative on this layout (its edges cross).
+  /// Throws only for input no layout can place (the decoder refuses it first); a constraint that
+  /// cannot hold on this layout is broken and reported, as UIKit does.
   public static func place(_ file: ViewsFile, in layout: ScreenLayout) throws(DocumentError)
     -> [PlacedView]
   {
-    let geometry = Geometry(layout)
-    var placed: [PlacedView] = []
-    placed.reserveCapacity(file.views.count)
-    for view in file.views { placed.append(try place(view, of: file, in: geometry)) }
-    return placed
+    var placer = ViewPlacer(file)
+    return try placer.place(in: Geometry(layout))
   }
 
-  /// Every view of `file` on `layout`, in file order, each placed or the reason it cannot be
-  /// (the previewer shows the others).
+  /// Every view of `file` on `geometry`, in drawing order, each placed or the reason it cannot be.
   public static func placeEach(_ file: ViewsFile, in geometry: Geometry)
     -> [Result<PlacedView, DocumentError>]
   {
-    file.views.map { view in
-      Result { () throws(DocumentError) in try place(view, of: file, in: geometry) }
+    var placer = ViewPlacer(file)
+    do {
+      return try placer.place(in: geometry).map { .success($0) }
+    } catch {
+      return file.views.map { _ in .failure(error) }
     }
-  }
-
-  /// One view of `file` on `l`; throws when its size comes out negative there.
-  public static func place(_ view: ViewSpec, of file: ViewsFile, in l: ScreenLayout)
-    throws(DocumentError) -> PlacedView
-  {
-    try place(view, of: file, in: Geometry(l))
   }
 
   /// What placement reads from a layout, taken once for all the views of a file (the layout's
   /// frames are computed from its sourced quantities at every read).
   ///
-  /// Two layouts with equal
-  /// geometries place every view the same.
+  /// Two layouts with equal geometries place every view the same: it holds the rectangles and
+  /// the three settings placement reads, so a setting that moves nothing (the hotspot on a Face
+  /// ID phone) keeps the placement.
   public struct Geometry: Hashable, Sendable {
     let screen: Rect
     let contentView: Rect
@@ -53,8 +50,13 @@ public enum ViewPlacement {
     let readableContentGuide: Rect?
     let cornerRadius: Double
     let cornerRadii: [Double]
-    let settings: Settings
-    let deviceName: String
+    /// A foldable's reserved regions: the fold half-open, the side strip, the status cluster.
+    let division: Rect?
+    let sideStrip: Rect?
+    let occlusion: Rect?
+    let ios: IOSVersion
+    let orientation: Orientation
+    let opaqueBars: Bool
 
     public init(_ l: ScreenLayout) {
       screen = l.screen
@@ -73,83 +75,12 @@ public enum ViewPlacement {
       readableContentGuide = l.readableContentGuide
       cornerRadius = l.cornerRadius
       cornerRadii = l.cornerRadii
-      settings = l.settings
-      deviceName = l.device.name
-    }
-  }
-
-  static func place(_ view: ViewSpec, of file: ViewsFile, in l: Geometry)
-    throws(DocumentError) -> PlacedView
-  {
-    var notes: [ViewNote] = []
-    let frame: Rect
-    switch view.placement {
-    case .frame(let f):
-      let origin = l.contentView
-      frame = Rect(x: origin.minX + f.x, y: origin.minY + f.y, width: f.width, height: f.height)
-    case .edges(var pins):
-      var regions = Regions(
-        layout: l, ignoring: view.ignoresSafeArea,
-        swiftUI: file.swiftUI || view.ignoresSafeArea != nil)
-      if view.raisedByKeyboardHeight, let keyboard = l.keyboard, let bottom = pins.bottom {
-        // The classic handler: the bottom constant grows by the keyboard's height.
-        pins.bottom = Pin(bottom.anchor, bottom.constant + keyboard.height)
-      }
-      let x = solve(
-        start: pins.left.map { regions.edge(.left, $0) },
-        end: pins.right.map { regions.edge(.right, $0) },
-        centre: pins.centerX.map { regions.centre(horizontal: true, $0) }, size: pins.width)
-      let y = solve(
-        start: pins.top.map { regions.edge(.top, $0) },
-        end: pins.bottom.map { regions.edge(.bottom, $0) },
-        centre: pins.centerY.map { regions.centre(horizontal: false, $0) }, size: pins.height)
-      notes = regions.notes
-      for (length, word) in [(x.length, "width"), (y.length, "height")] where length < 0 {
-        let s = l.settings
-        throw DocumentError(
-          file: file.file, line: view.line, column: view.column, path: view.path,
-          message:
-            "its \(word) comes out negative (\(ScreenLayout.number(length)) pt) on the "
-            + "\(l.deviceName), \(s.ios), \(s.orientation.rawValue): its edges cross")
-      }
-      frame = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
-      if let ignored = view.ignoresSafeArea {
-        notes.append(
-          .ignoresSafeArea(ignored.regions, Edge.allCases.filter(ignored.edges.contains)))
-      }
-    }
-    var found = findings(frame, view, l)
-    if view.raisedByKeyboardHeight, l.keyboard != nil, case .edges(let pins) = view.placement,
-      let bottom = pins.bottom
-    {
-      var regions = Regions(layout: l, ignoring: nil, swiftUI: false)
-      let anchorBottom = regions.region(bottom.anchor).maxY
-      let counted = l.screen.maxY - anchorBottom
-      if counted > 0.005 {
-        found.append(
-          ViewFinding(
-            kind: .keyboardDoubleCount, element: "keyboard",
-            overlap: Rect(
-              minX: frame.minX, minY: frame.maxY, maxX: frame.maxX, maxY: frame.maxY + counted),
-            detail: .doubleCount(amount: counted), mayBeIntended: false))
-      }
-    }
-    return PlacedView(name: view.name, frame: frame, findings: found, notes: notes)
-  }
-
-  /// Where an axis starts and how long it is, from two of its edges, centre and size (the
-  /// views file guarantees exactly two).
-  static func solve(start: Double?, end: Double?, centre: Double?, size: Double?)
-    -> (start: Double, length: Double)
-  {
-    switch (start, end, centre, size) {
-    case (let s?, let e?, _, _): (s, e - s)
-    case (let s?, _, _, let w?): (s, w)
-    case (_, let e?, _, let w?): (e - w, w)
-    case (_, _, let c?, let w?): (c - w / 2, w)
-    case (let s?, _, let c?, _): (s, 2 * (c - s))
-    case (_, let e?, let c?, _): (e - 2 * (e - c), 2 * (e - c))
-    default: (0, 0)
+      division = l.frame(of: .division)
+      sideStrip = l.sideStrip
+      occlusion = l.frame(of: .occlusion)
+      ios = l.settings.ios
+      orientation = l.settings.orientation
+      opaqueBars = l.settings.opaqueBars
     }
   }
 
@@ -172,7 +103,7 @@ public enum ViewPlacement {
     /// The rectangle `anchor` stands for, noting any fallback once.
     mutating func region(_ anchor: Anchor) -> Rect {
       let l = layout
-      let ios = l.settings.ios
+      let ios = l.ios
       let view = l.contentView
       func note(_ n: ViewNote) { if !notes.contains(n) { notes.append(n) } }
       switch anchor {
@@ -260,46 +191,47 @@ public enum ViewPlacement {
       return r
     }
 
-    /// Where an edge pinned with `pin` lies: inset from the anchor's edge by the constant.
-    mutating func edge(_ edge: Edge, _ pin: Pin) -> Double {
-      let r = effective(pin.anchor)
-      switch edge {
-      case .top: return r.minY + pin.constant
-      case .left: return r.minX + pin.constant
-      case .bottom: return r.maxY - pin.constant
-      case .right: return r.maxX - pin.constant
+    /// `keyboardLayoutGuide` as constraints name it: from the keyboard's top (the safe area's
+    /// bottom while it is down) to the view's bottom; before iOS 15 the keyboard's frame from
+    /// the notification stands in, noted.
+    mutating func keyboardGuide() -> Rect {
+      if let guide = layout.keyboardLayoutGuide { return guide }
+      let view = layout.contentView
+      if !notes.contains(.noKeyboardGuide(layout.ios)) {
+        notes.append(.noKeyboardGuide(layout.ios))
       }
-    }
-
-    /// Where a centre pinned with `pin` lies: the anchor's centre, offset by the constant.
-    mutating func centre(horizontal: Bool, _ pin: Pin) -> Double {
-      let r = effective(pin.anchor)
-      return (horizontal ? r.midX : r.midY) + pin.constant
+      let top = max(view.minY, layout.keyboard?.minY ?? layout.contentRect.maxY)
+      return Rect(minX: view.minX, minY: top, maxX: view.maxX, maxY: max(top, view.maxY))
     }
   }
 
-  // MARK: - Findings
+  // MARK: - What clips a view
 
   /// What clips a rect as frame-based code would place it (no pins, so nothing is on purpose).
   public static func findings(_ frame: Rect, named name: String, in l: ScreenLayout)
     -> [ViewFinding]
   {
-    findings(frame, ViewSpec(name: name, placement: .frame(frame)), Geometry(l))
+    findings(frame, ViewSpec(name: name, placement: .frame(frame)), flush: [], Geometry(l))
   }
 
   /// What clips `frame` on `l`, in a fixed order: bars, cutouts, corners, home indicator, safe
   /// area, screen.
-  static func findings(_ frame: Rect, _ view: ViewSpec, _ l: Geometry) -> [ViewFinding] {
+  ///
+  /// A view with no area (less than the reports' last decimal across) shows nothing to clip.
+  static func findings(_ frame: Rect, _ view: ViewSpec, flush: Set<Edge>, _ l: Geometry)
+    -> [ViewFinding]
+  {
     var found: [ViewFinding] = []
+    guard frame.width >= 0.005 && frame.height >= 0.005 else { return found }
     func add(
       _ kind: ViewFinding.Kind, _ element: String, _ overlap: Rect, _ detail: ViewFinding.Detail
     ) {
       found.append(
         ViewFinding(
           kind: kind, element: element, overlap: overlap, detail: detail,
-          mayBeIntended: flushWithSuperview((kind, element), view, l)))
+          mayBeIntended: flushWithSuperview((kind, element), view, flush: flush, l)))
     }
-    let translucent = !l.settings.opaqueBars
+    let translucent = !l.opaqueBars
     let bars: [(ViewFinding.Kind, String, Rect?)] = [
       (.statusBar, "statusBar", l.statusBar), (.navigationBar, "navigationBar", l.navigationBar),
       (.toolbar, "toolbar", l.toolbar), (.tabBar, "tabBar", l.tabBar),
@@ -307,10 +239,10 @@ public enum ViewPlacement {
     for (kind, name, bar) in bars {
       guard let bar, bar.overlaps(frame) else { continue }
       // The status bar has no background from iOS 7: content always shows under it.
-      let seeThrough = kind == .statusBar ? l.settings.ios.major >= 7 : translucent
+      let seeThrough = kind == .statusBar ? l.ios.major >= 7 : translucent
       add(
         kind, name, bar.intersection(frame),
-        .bar(translucent: seeThrough, blurs: l.settings.ios.major >= 7))
+        .bar(translucent: seeThrough, blurs: l.ios.major >= 7))
     }
     if let notch = l.notch, notch.overlaps(frame) {
       add(.notch, "notch", notch.intersection(frame), .cutout)
@@ -324,6 +256,14 @@ public enum ViewPlacement {
     }
     if let keyboard = l.keyboard, keyboard.overlaps(frame) {
       add(.keyboard, "keyboard", keyboard.intersection(frame), .keyboard)
+    }
+    // A foldable's regions (§8b): the fold, the strip, the status cluster.
+    for (kind, element, region) in [
+      (ViewFinding.Kind.fold, "division", l.division), (.sideStrip, "sideStrip", l.sideStrip),
+      (.occlusion, "occlusion", l.occlusion),
+    ] {
+      guard let region, region.overlaps(frame) else { continue }
+      add(kind, element, region.intersection(frame), .region)
     }
     let safe = l.contentRect
     for (edge, amount, part) in beyond(frame, safe) {
@@ -422,19 +362,20 @@ public enum ViewPlacement {
     return result
   }
 
-  /// Whether the view is pinned flush (constant 0) to the superview on every side of the screen
+  /// Whether the view is held flush (constant 0) to its superview on every side of the screen
   /// the finding lies against: a full-bleed background under a translucent bar, around the
   /// Dynamic Island, into the corners, on purpose.
   ///
-  /// SwiftUI's ignored safe-area edges count as the
-  /// superview's.
+  /// `flush` holds the edges its anchors or constraints set equal to the superview's; SwiftUI's
+  /// ignored safe-area edges count as the superview's. A view with a frame never is.
   static func flushWithSuperview(
-    _ finding: (kind: ViewFinding.Kind, element: String), _ view: ViewSpec, _ l: Geometry
+    _ finding: (kind: ViewFinding.Kind, element: String), _ view: ViewSpec, flush: Set<Edge>,
+    _ l: Geometry
   ) -> Bool {
-    guard case .edges(let pins) = view.placement else { return false }
+    guard case .edges = view.placement else { return false }
     let sides: [Edge]
     switch finding.kind {
-    case .offScreen, .keyboardDoubleCount:
+    case .offScreen, .keyboardDoubleCount, .coversView, .brokenConstraint, .ambiguous:
       return false
     case .statusBar, .navigationBar:
       sides = [.top]
@@ -442,25 +383,37 @@ public enum ViewPlacement {
       // A background flush with the bottom runs behind the keyboard on purpose.
       sides = [.bottom]
     case .notch, .dynamicIsland:
-      switch l.settings.orientation {
+      switch l.orientation {
       case .portrait: sides = [.top]
       case .landscapeLeft: sides = [.right]
       case .landscapeRight: sides = [.left]
       }
     case .corner:
       sides = Edge.allCases.filter { finding.element.includes($0.rawValue) }
+    case .fold:
+      // A background from edge to edge across the fold.
+      sides = l.division.map { $0.width < $0.height ? [.left, .right] : [.top, .bottom] } ?? []
+    case .sideStrip:
+      sides = l.sideStrip.map { $0.minX <= l.screen.minX ? [.left] : [.right] } ?? []
+    case .occlusion:
+      sides = [.top]
     case .outsideSafeArea:
       sides = Edge.allCases.filter { finding.element == "safeArea.\($0.rawValue)" }
     }
     return !sides.isEmpty
-      && sides.allSatisfy { edge in
-        guard let pin = pins.pin(edge), pin.constant == 0 else { return false }
-        if pin.anchor == .superview { return true }
-        let guides: [Anchor] = [.safeArea, .layoutMargins, .readableContent]
-        guard guides.contains(pin.anchor), let ignored = view.ignoresSafeArea else { return false }
-        // Behind the keyboard on purpose only where the keyboard's safe area is ignored.
-        return finding.kind == .keyboard
-          ? ignored.ignoresKeyboard(edge) : ignored.ignoresContainer(edge)
-      }
+      && sides.allSatisfy { flushSide($0, view, flush: flush, keyboard: finding.kind == .keyboard) }
+  }
+
+  /// Whether `edge` is held flush with the superview: pinned or constrained to it with constant
+  /// 0, or pinned to a guide whose safe area the view ignores there (for the keyboard, whose
+  /// keyboard region it ignores).
+  static func flushSide(_ edge: Edge, _ view: ViewSpec, flush: Set<Edge>, keyboard: Bool) -> Bool {
+    if flush.contains(edge) { return true }
+    guard case .edges(let pins) = view.placement, let pin = pins.pin(edge), pin.constant == 0
+    else { return false }
+    let guides: [Anchor] = [.safeArea, .layoutMargins, .readableContent]
+    guard guides.contains(pin.anchor), let ignored = view.ignoresSafeArea else { return false }
+    // Behind the keyboard on purpose only where the keyboard's safe area is ignored.
+    return keyboard ? ignored.ignoresKeyboard(edge) : ignored.ignoresContainer(edge)
   }
 }

@@ -1,28 +1,45 @@
+import AutoLayout
+
 /// Your own screen: the views a views file describes, to be laid out on every phone.
+///
+/// The views form a tree and are kept in drawing order: each view after its superview, and
+/// after every view drawn before it (its earlier siblings and their subviews), so a view's
+/// subtree is the run of views that follows it while their depth is greater than its own.
 public struct ViewsFile: Hashable, Sendable {
-  /// The views schema this build reads.
-  public static let currentSchemaVersion = 1
+  /// The views schema this build reads: 2 added the tree, constraints, intrinsic sizes and
+  /// stack views (1 still reads the same).
+  public static let currentSchemaVersion = 2
 
   /// The largest views file accepted.
   public static let maximumFileBytes = 1 << 20
-  /// The most views one file may describe.
+  /// The most views one file may describe, subviews included.
   public static let maximumViews = 1000
+  /// The most constraints one file may write (its anchors and frames not counted).
+  public static let maximumConstraints = 10_000
 
   /// The file as the user named it, for errors that only a layout reveals.
   public var file: String
   /// `"framework": "swiftui"`: every view is SwiftUI's, whose safe area includes the keyboard.
   public var swiftUI: Bool
+  /// Every view, in drawing order (see the type's summary).
   public var views: [ViewSpec]
+  /// The constraints the file writes, in the order they appear in it.
+  public var constraints: [ViewConstraint]
 
-  public init(file: String = "views", swiftUI: Bool = false, views: [ViewSpec]) {
+  public init(
+    file: String = "views", swiftUI: Bool = false, views: [ViewSpec],
+    constraints: [ViewConstraint] = []
+  ) {
     self.file = file
     self.swiftUI = swiftUI
     self.views = views
+    self.constraints = constraints
   }
 }
 
-/// One view: a name and either a frame (frame-based code) or edges pinned to anchors (Auto
-/// Layout), plus SwiftUI's `ignoresSafeArea`.
+/// One view: a name, where it sits in the tree, and how it is placed: a frame (frame-based
+/// code), edges pinned to anchors (the anchor form, which is sugar for constraints), constraints
+/// that name it, an intrinsic size, or its stack view; plus SwiftUI's `ignoresSafeArea`.
 public struct ViewSpec: Hashable, Sendable {
   public var name: String
   public var placement: Placement
@@ -33,12 +50,24 @@ public struct ViewSpec: Hashable, Sendable {
   /// Where the view starts in its file, for errors that only a layout reveals.
   public var line: Int
   public var column: Int
-  /// The view's path in the file (`views[2]`).
+  /// The view's path in the file (`views[2]`, `views[0].subviews[1]`).
   public var path: String
+  /// Its superview's index in the file's `views`; nil for a subview of the content view
+  /// controller's view.
+  public var superview: Int?
+  /// `intrinsic`: the intrinsic content size and the priorities that hold it.
+  public var intrinsic: IntrinsicSize?
+  /// `stack`: the view is a `UIStackView` arranging some of its subviews.
+  public var stack: StackSpec?
+  /// `layoutMargins`: the insets of its layout margins (UIKit's default 8 on each edge), which a
+  /// stack view arranges within with `isLayoutMarginsRelativeArrangement`.
+  public var layoutMargins: EdgeInsets?
 
   public init(
     name: String, placement: Placement, ignoresSafeArea: IgnoredSafeArea? = nil,
-    raisedByKeyboardHeight: Bool = false, line: Int = 0, column: Int = 0, path: String = ""
+    raisedByKeyboardHeight: Bool = false, line: Int = 0, column: Int = 0, path: String = "",
+    superview: Int? = nil, intrinsic: IntrinsicSize? = nil, stack: StackSpec? = nil,
+    layoutMargins: EdgeInsets? = nil
   ) {
     self.name = name
     self.placement = placement
@@ -47,14 +76,153 @@ public struct ViewSpec: Hashable, Sendable {
     self.line = line
     self.column = column
     self.path = path
+    self.superview = superview
+    self.intrinsic = intrinsic
+    self.stack = stack
+    self.layoutMargins = layoutMargins
   }
 
   /// How the view is placed.
   public enum Placement: Hashable, Sendable {
-    /// `frame`: in the content view controller's view, as frame-based code sets it.
+    /// `frame`: in its superview, as frame-based code sets it.
     case frame(Rect)
-    /// Auto Layout: edges pinned to anchors, and sizes where two edges do not fix them.
+    /// Auto Layout: edges pinned to anchors, and sizes where two edges do not fix them (none
+    /// for a view placed only by constraints, its intrinsic size or its stack view).
     case edges(EdgePins)
+  }
+}
+
+/// A view's intrinsic content size (`intrinsicContentSize`) and how strongly it holds it.
+public struct IntrinsicSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
+  /// Content hugging (`size <= intrinsic`): UIKit's default 250 on each axis.
+  public var hugging: AxisPriority
+  /// Compression resistance (`size >= intrinsic`): UIKit's default 750 on each axis.
+  public var compressionResistance: AxisPriority
+
+  public init(
+    width: Double? = nil, height: Double? = nil,
+    hugging: AxisPriority = AxisPriority(horizontal: 250, vertical: 250),
+    compressionResistance: AxisPriority = AxisPriority(horizontal: 750, vertical: 750)
+  ) {
+    self.width = width
+    self.height = height
+    self.hugging = hugging
+    self.compressionResistance = compressionResistance
+  }
+}
+
+/// A priority per axis, 1 to 1000.
+public struct AxisPriority: Hashable, Sendable {
+  public var horizontal: Double
+  public var vertical: Double
+
+  public init(horizontal: Double, vertical: Double) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+}
+
+/// `stack`: a `UIStackView`'s properties and the subviews it arranges.
+public struct StackSpec: Hashable, Sendable {
+  public var axis: LayoutAxis
+  public var distribution: StackLayout.Distribution
+  public var alignment: StackLayout.Alignment
+  public var spacing: Double
+  public var isLayoutMarginsRelativeArrangement: Bool
+  /// Indices in the file's `views` of its arranged subviews, in order (all its subviews unless
+  /// the file names some).
+  public var arranged: [Int]
+
+  public init(
+    axis: LayoutAxis = .horizontal, distribution: StackLayout.Distribution = .fill,
+    alignment: StackLayout.Alignment = .fill, spacing: Double = 0,
+    isLayoutMarginsRelativeArrangement: Bool = false, arranged: [Int] = []
+  ) {
+    self.axis = axis
+    self.distribution = distribution
+    self.alignment = alignment
+    self.spacing = spacing
+    self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    self.arranged = arranged
+  }
+}
+
+/// A constraint the file writes (`"signIn.bottom == keyboard.top - 8"`), its items resolved:
+/// `first.firstAttribute relation multiplier × second.secondAttribute + constant @priority`.
+public struct ViewConstraint: Hashable, Sendable {
+  /// What a constraint can name.
+  public enum Item: Hashable, Sendable {
+    /// One of the file's views, by index.
+    case view(Int)
+    /// The content view controller's view (`superview` of a top-level view).
+    case root
+    /// One of the root view's layout guides.
+    case guide(GuideName)
+  }
+
+  /// The guides of the content view controller's view a constraint may name.
+  public enum GuideName: String, Hashable, Sendable, CaseIterable {
+    /// `safeAreaLayoutGuide` (the layout guides on iOS 7–10, the view's edges before).
+    case safeArea
+    /// `layoutMarginsGuide` (the view's edges before iOS 8).
+    case layoutMargins
+    /// `readableContentGuide` (the layout margins before iOS 9).
+    case readableContent
+    /// `keyboardLayoutGuide` (iOS 15+; the keyboard's frame from the notification before).
+    case keyboard
+  }
+
+  /// Which way the two sides relate.
+  public enum Relation: String, Hashable, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+  }
+
+  public var first: Item
+  public var firstAttribute: LayoutAttribute
+  public var relation: Relation
+  public var second: Item?
+  public var secondAttribute: LayoutAttribute?
+  public var multiplier: Double
+  public var constant: Double
+  /// 1 to 1000; 1000 is required.
+  public var priority: Double
+  /// As written, for reports.
+  public var text: String
+  /// Where it is written, for errors and for its place among the others.
+  public var line: Int
+  public var column: Int
+  /// `constraints[3]`, `views[2] (signIn).constraints[0]`.
+  public var path: String
+
+  public init(
+    first: Item, firstAttribute: LayoutAttribute, relation: Relation, second: Item? = nil,
+    secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+    priority: Double = 1000, text: String, line: Int = 0, column: Int = 0, path: String = ""
+  ) {
+    self.first = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.second = second
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.text = text
+    self.line = line
+    self.column = column
+    self.path = path
+  }
+
+  /// The file's views it names, first item first.
+  public var views: [Int] {
+    var found: [Int] = []
+    if case .view(let a) = first { found.append(a) }
+    if case .view(let b)? = second, !found.contains(b) { found.append(b) }
+    return found
   }
 }
 

@@ -1,7 +1,9 @@
 import PhoneLayout
 
-/// The words every surface uses for what a layout was asked for: the inspector's header, the
-/// SVG legend and titles. Said once, so the previewer and the exports agree.
+/// The words every surface uses for what a layout was asked for.
+///
+/// The inspector's header, the SVG legend and titles read them, said once so that the previewer
+/// and the exports agree.
 enum SettingsWords {
   /// "hotspot off", "hotspot 1 connection", "hotspot 3 connections".
   static func hotspot(_ s: Settings) -> String {

@@ -407,7 +407,6 @@ private struct Builder {
 // MARK: - What the shapes are made of
 
 extension PhoneScene {
-  /// A bar's role: content extending under a (translucent) bar shows as a tinted bar.
   /// The parts of `area` outside `inner`: up to four bands, above, below, then either side.
   static func outside(_ inner: Rect, in area: Rect) -> [Rect] {
     let i = inner.intersection(area) ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
@@ -419,6 +418,7 @@ extension PhoneScene {
     ].filter { $0.width > 0 && $0.height > 0 }
   }
 
+  /// A bar's role: content extending under a (translucent) bar shows as a tinted bar.
   static func barRole(_ bar: Rect, in l: ScreenLayout) -> StyleRole {
     l.contentView.overlaps(bar) ? .barOverContent : .bar
   }
