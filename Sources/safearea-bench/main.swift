@@ -300,6 +300,10 @@ func writeViewsFile(_ path: String) {
 writeViewsFile(viewsFile)
 let splitKey = keySession(["--device", sessionDevice, "--vs", "--hotspot"], key: "n")
 let viewsKey = keySession(["--device", sessionDevice, "--views", viewsFile], key: "h")
+// Issue 20: the iPhone Duo, its pose cycled (cover, inner, inner with the fold), with its side
+// strip's vertical bars and the 100 views.
+let poseKey = keySession(
+  ["--device", "iphone-duo", "--bottom", "tabbar", "--views", viewsFile], key: "p")
 
 let peakOurs = session.peakResidentKiB() ?? 0
 
@@ -355,6 +359,14 @@ let commandTimes: [(String, Double)] = [
   (
     "check --views (100 views, every phone, iOS, orientation)",
     commandTime(["check", "--views", viewsFile])
+  ),
+  (
+    "json --device iphone-duo --pose half-open --views (100 views)",
+    commandTime(["json", "--device", "iphone-duo", "--pose", "half-open", "--views", viewsFile])
+  ),
+  (
+    "check --views --device iphone-duo (100 views, every pose)",
+    commandTime(["check", "--views", viewsFile, "--device", "iphone-duo"])
   ),
 ]
 unlink(viewsFile)
@@ -445,14 +457,19 @@ print(
   "  full repaints: \(clearsSeen) of \(presses * keyActions.count) presses cleared the screen; bytes follow the cells that changed (\(verdict(clearsSeen == 0 && bytesOK)))"
 )
 print("")
-print("two phones side by side ('n' on the focused one), and a 100-view file ('h')")
+print(
+  "two phones side by side ('n' on the focused one), a 100-view file ('h'), the Duo's pose ('p')")
 let splitOK = splitKey.seconds <= Budget.splitKey * splitKey.floor
 let viewsOK = viewsKey.seconds <= Budget.key * viewsKey.floor
+let poseOK = poseKey.seconds <= Budget.key * poseKey.floor
 print(
   "  split  \(pad(ms(splitKey.seconds), 9))  \(pad(ratio(splitKey.seconds, splitKey.floor), 9)) the floor  budget \(fixed(Budget.splitKey, 2))x  \(verdict(splitOK))"
 )
 print(
   "  views  \(pad(ms(viewsKey.seconds), 9))  \(pad(ratio(viewsKey.seconds, viewsKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(viewsOK))"
+)
+print(
+  "  pose   \(pad(ms(poseKey.seconds), 9))  \(pad(ratio(poseKey.seconds, poseKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(poseOK))"
 )
 print("")
 print("commands, median wall time (process start to exit) against one json call")
