@@ -302,7 +302,7 @@ import Testing
     #expect(legend.contains("view badge 0,0,100,100: 4 findings"))
     #expect(legend.contains("! notch: the notch cuts it"))
     #expect(legend.contains("44 pt outside the safe area's top"))
-    #expect(legend.contains("view fine 40,300,200,80: nothing clips it"))
+    #expect(legend.contains("view fine 40,300,200,80: no findings"))
   }
 
   // MARK: - Names from files

@@ -123,7 +123,7 @@ public enum EventText {
       return "selected \(element.rawValue)"
     case .selectedView(let name, let findings):
       return "selected your view \(name): "
-        + (findings == 0 ? "nothing clips it" : "\(findings) finding\(findings == 1 ? "" : "s")")
+        + (findings == 0 ? "no findings" : "\(findings) finding\(findings == 1 ? "" : "s")")
     case .viewsReloaded(let count):
       return "views file read again: \(count) view\(count == 1 ? "" : "s")"
     case .catalogReloaded(let count, let gone, let showing):

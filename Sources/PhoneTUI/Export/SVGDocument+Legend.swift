@@ -56,7 +56,7 @@ extension SVGDocument {
       let count = view.findings.count
       add(
         "view \(view.name) \(ScreenLayout.text(view.frame)): "
-          + (count == 0 ? "nothing clips it" : "\(count) finding\(count == 1 ? "" : "s")"),
+          + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")"),
         view.isClipped ? .viewClipped : .viewFits)
       for finding in view.findings {
         add(

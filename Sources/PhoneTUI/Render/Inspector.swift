@@ -231,7 +231,7 @@ public enum Inspector {
           (g.text(view.name) + " " + ScreenLayout.text(view.frame), .highlight),
         ]))
       if view.findings.isEmpty {
-        lines.append(InspectorLine([("  nothing clips it", .text)]))
+        lines.append(InspectorLine([("  no findings", .text)]))
       }
       for finding in view.findings {
         let mark = finding.mayBeIntended ? "~ " : "! "
