@@ -17,8 +17,6 @@ public struct TerminalSize: Hashable, Sendable {
 /// from it, and the only ways to change them lay out again, so no phone can name one device and
 /// lay out another.
 public struct PhoneState: Sendable {
-  /// Index of the device in the catalog.
-  public fileprivate(set) var deviceIndex: Int
   /// The layout UIKit would produce for the device and settings (computed once per change).
   public fileprivate(set) var layout: ScreenLayout
   /// The iOS version the person chose last: a phone that never ran it shows the nearest it ran,
@@ -92,7 +90,6 @@ public struct AppState: Sendable {
     let index = catalog.index(of: settings.deviceID) ?? 0
     let device = catalog.devices[index]
     var phone = PhoneState(
-      deviceIndex: index,
       layout: ScreenLayout(
         device: device, settings: moved(settings, on: device, ios: settings.ios)),
       chosenIOS: settings.ios)
@@ -112,7 +109,9 @@ public struct AppState: Sendable {
   public var layout: ScreenLayout { phone.layout }
   public var device: Device { phone.layout.device }
   public var settings: Settings { phone.layout.settings }
-  public var deviceIndex: Int { phone.deviceIndex }
+  /// Where the focused phone's device sits in the catalog: found from the layout, its one owner
+  /// (a reloaded catalog that lost the device puts the phone on the first, so this finds it).
+  public var deviceIndex: Int { catalog.index(of: phone.layout.device.id) ?? 0 }
   public var placedViews: [PlacedView] { phone.placedViews }
   public var unplacedViews: [String] { phone.unplacedViews }
   public var selected: LayoutElement? {
@@ -164,10 +163,11 @@ public struct AppState: Sendable {
     var next = phone.layout.settings
     change(&next)
     if next.ios != phone.layout.settings.ios { phone.chosenIOS = next.ios }
-    if next.deviceID != phone.layout.device.id, let index = catalog.index(of: next.deviceID) {
-      phone.deviceIndex = index
+    var index = deviceIndex
+    if next.deviceID != phone.layout.device.id, let found = catalog.index(of: next.deviceID) {
+      index = found
     }
-    let device = catalog.devices[phone.deviceIndex]
+    let device = catalog.devices[index]
     relayout(ScreenLayout(device: device, settings: Self.moved(next, on: device, ios: next.ios)))
   }
 
@@ -190,9 +190,7 @@ public struct AppState: Sendable {
       let old = phones[index]
       let found = catalog.index(of: old.layout.device.id)
       if found == nil { gone.append(old.layout.device.name) }
-      let deviceIndex = found ?? 0
-      let device = catalog.devices[deviceIndex]
-      phones[index].deviceIndex = deviceIndex
+      let device = catalog.devices[found ?? 0]
       phones[index].layout = ScreenLayout(
         device: device, settings: Self.moved(old.layout.settings, on: device, ios: old.chosenIOS))
       Self.place(views, generation: viewsGeneration, on: &phones[index])
@@ -203,8 +201,7 @@ public struct AppState: Sendable {
   /// Moves the focused phone to another device, on the iOS version chosen last where it ran it,
   /// else the nearest it ran.
   mutating func selectDevice(at index: Int) {
-    phone.deviceIndex = wrapped(index, count: catalog.devices.count)
-    let device = catalog.devices[phone.deviceIndex]
+    let device = catalog.devices[wrapped(index, count: catalog.devices.count)]
     relayout(
       ScreenLayout(
         device: device,
