@@ -12,8 +12,14 @@ public enum CatalogGroup: UInt8, Hashable, Sendable, CaseIterable {
   case keyboard
   case layoutMargin
   case sizeClasses
-  /// A foldable's inner display, fold and strip.
+  /// A foldable's inner display.
   case foldable
+  /// A foldable's side strip: the column of the status cluster and the vertical bars.
+  case foldableStrip
+  /// A foldable's status cluster at the top of its strip.
+  case statusCluster
+  /// A foldable's fold: the `.division` region across it when half-open.
+  case fold
 }
 
 extension Device {
@@ -38,6 +44,9 @@ extension Device {
     case .layoutMargin: return layoutMargin.provenance
     case .sizeClasses: return sizeClasses.provenance
     case .foldable: return foldable?.inner.provenance ?? missing
+    case .foldableStrip: return foldable?.strip.provenance ?? missing
+    case .statusCluster: return foldable?.cluster.provenance ?? missing
+    case .fold: return foldable?.division.provenance ?? missing
     }
   }
 }

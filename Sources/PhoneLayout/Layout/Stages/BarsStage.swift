@@ -151,7 +151,7 @@ struct BarsStage: Sendable {
   ) -> PlacedBar {
     let e = d.element
     let width = c.facts.stripWidth ?? CatalogNumber(value: 84, isEstimate: true)
-    let across = l.catalog(.frame(e, .width), width.value, .foldable, width.isEstimate)
+    let across = l.catalog(.frame(e, .width), width.value, .foldableStrip, width.isEstimate)
     let x =
       edge == .left
       ? l.zero(.frame(e, .x))

@@ -104,10 +104,10 @@ struct DeviceChrome: Sendable {
       }
       let e = size.isEstimate
       cluster = FrameQuantities(
-        x: l.catalog(.term(.clusterOrigin), x, .foldable, e),
-        y: l.catalog(.term(.zero), 0, .foldable, e),
-        width: l.catalog(.term(.clusterLength), size.value.width, .foldable, e),
-        height: l.catalog(.term(.clusterLength), size.value.height, .foldable, e))
+        x: l.catalog(.term(.clusterOrigin), x, .statusCluster, e),
+        y: l.catalog(.term(.zero), 0, .statusCluster, e),
+        width: l.catalog(.term(.clusterLength), size.value.width, .statusCluster, e),
+        height: l.catalog(.term(.clusterLength), size.value.height, .statusCluster, e))
     }
     var division: FrameQuantities?
     if let thickness = d.division, c.settings.pose == .halfOpen {
@@ -117,10 +117,10 @@ struct DeviceChrome: Sendable {
       let long = wide ? c.size.width : c.size.height
       let short = wide ? c.size.height : c.size.width
       let e = thickness.isEstimate
-      let along = l.catalog(.term(.divisionOffset), (long - thickness.value) / 2, .foldable, e)
-      let across = l.catalog(.term(.divisionThickness), thickness.value, .foldable, e)
+      let along = l.catalog(.term(.divisionOffset), (long - thickness.value) / 2, .fold, e)
+      let across = l.catalog(.term(.divisionThickness), thickness.value, .fold, e)
       let zero = l.zero(.term(.zero))
-      let span = l.catalog(.term(.cutoutLength), short, .foldable, e)
+      let span = l.catalog(.term(.cutoutLength), short, .fold, e)
       division =
         wide
         ? FrameQuantities(x: along, y: zero, width: across, height: span)
