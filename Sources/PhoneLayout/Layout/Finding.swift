@@ -96,8 +96,8 @@ public enum IgnoredOption: Hashable, Sendable {
   case designCompatibilityBeforeSDK26(Int)
   /// A pose on a phone that cannot fold.
   case pose(Pose, device: String)
-  /// A tab bar minimised or an accessory without a tab bar, or before iOS 26's floating one.
-  case floatingTabBarOnly(String, IOSVersion)
+  /// What needs iOS 26's floating tab bar, and why this layout has none ("on iOS 18").
+  case floatingTabBarOnly(String, because: String)
 
   public var text: String {
     switch self {
@@ -136,8 +136,8 @@ public enum IgnoredOption: Hashable, Sendable {
         + "UIDesignRequiresCompatibility: the switch changes nothing"
     case .pose(let pose, let device):
       "\(device) cannot fold; --pose \(pose.rawValue) changes nothing"
-    case .floatingTabBarOnly(let what, let ios):
-      "\(what) needs iOS 26's floating tab bar; ignored on \(ios) or without a tab bar"
+    case .floatingTabBarOnly(let what, let because):
+      "\(what) needs iOS 26's floating tab bar; ignored \(because)"
     }
   }
 }

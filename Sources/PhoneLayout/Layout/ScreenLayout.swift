@@ -317,11 +317,17 @@ public struct ScreenLayout: Hashable, Sendable {
     } else if settings.designCompatibility && settings.effectiveSDK < 26 {
       ignored.append(.designCompatibilityBeforeSDK26(settings.effectiveSDK))
     }
-    if settings.tabBarMinimized && (ios.major < 26 || settings.bottomBar != .tabBar) {
-      ignored.append(.floatingTabBarOnly("a minimised tab bar", ios))
+    // The tab bar floats only with iOS 26's bars: not before iOS 26, not where the app keeps
+    // its old bars (the compatibility key, an SDK before 26), not without a tab bar.
+    let noFloatingTabBar: String? =
+      if ios.major < 26 { "on \(ios)" } else if !settings.liquidGlass {
+        "where the app keeps the iOS 18 bars (\(settings.effectiveSDK < 26 ? "an iOS \(settings.effectiveSDK) SDK build" : "UIDesignRequiresCompatibility"))"
+      } else if settings.bottomBar != .tabBar { "without a tab bar" } else { nil }
+    if settings.tabBarMinimized, let because = noFloatingTabBar {
+      ignored.append(.floatingTabBarOnly("a minimised tab bar", because: because))
     }
-    if settings.bottomAccessory != nil && (ios.major < 26 || settings.bottomBar != .tabBar) {
-      ignored.append(.floatingTabBarOnly("a bottom accessory", ios))
+    if settings.bottomAccessory != nil, let because = noFloatingTabBar {
+      ignored.append(.floatingTabBarOnly("a bottom accessory", because: because))
     }
     if let behaviour = settings.scrollView, ios.major < 11 {
       ignored.append(
