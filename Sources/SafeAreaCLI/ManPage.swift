@@ -26,7 +26,7 @@ public enum ManPage {
       text(
         "safearea draws a scaled iPhone screen in the terminal and shows what UIKit does to a "
           + "layout: the status bar (20 pt, 40 pt with the personal hotspot up to iOS 12, 44 to "
-          + "54 pt on notch and Dynamic Island phones), the navigation bar, the toolbar or tab "
+          + "63 pt on notch and Dynamic Island phones), the navigation bar, the toolbar or tab "
           + "bar, the notch or Dynamic Island, the display corners, the home indicator and the "
           + "safe area, with the numbers UIKit would report. Every number traces to a source; "
           + "an estimate is marked."),

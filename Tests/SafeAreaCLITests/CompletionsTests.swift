@@ -114,4 +114,26 @@ import Testing
       #expect(Completions.script(for: shell).contains("_safearea_ios_versions"))
     }
   }
+
+  /// The manual's status bar range is the one `table` prints for the notch and Dynamic Island
+  /// phones (issue 22: it said 44 to 54 while the tool printed 57 ≈ for the 16/17 Pro and 63 ≈
+  /// for the Air).
+  @Test func theManualsStatusBarRangeIsTheTablesOne() throws {
+    let devices = CommandRunnerTests.run(["devices"]).stdout.split(separator: "\n")
+    let cutouts = Set(
+      devices.filter { $0.contains("notch") || $0.contains("Dynamic Island") }
+        .compactMap { $0.split(separator: " ").first.map(String.init) })
+    let rows = CommandRunnerTests.run(["table", "statusBar.height"]).stdout.split(separator: "\n")
+    let heights = rows.compactMap { row -> Int? in
+      let words = row.split(separator: " ")
+      guard let id = words.first, cutouts.contains(String(id)) else { return nil }
+      return words.reversed().lazy.compactMap { Int($0) }.first
+    }
+    #expect(heights.count == cutouts.count)
+    let low = try #require(heights.min())
+    let high = try #require(heights.max())
+    let man = CommandRunnerTests.run(["manpage"]).stdout
+    #expect(
+      man.contains("\(low) to \(high) pt on notch and Dynamic Island phones"), "\(low)…\(high)")
+  }
 }
