@@ -18,6 +18,7 @@ enum PhoneRenderer {
     let scale = frame.scale
     let origin = frame.screen
     var drawn = Drawn()
+    var labels: [(box: CellRect, name: String, role: StyleRole)] = []
     let canvas = paint(scene, scale: scale)
     if collect { drawn.roles.formUnion(canvas.roles) }
     // Two pixel rows a cell row, read straight from the canvas (a last odd row has the
@@ -69,11 +70,33 @@ enum PhoneRenderer {
         else { continue }
         let placed = CellRect(
           x: origin.x + box.x, y: origin.y + box.y, width: box.width, height: box.height)
-        drawView(placed, name: name, clipped: clipped, role: shape.role, into: &buffer, g)
+        drawView(placed, name: nil, clipped: clipped, role: shape.role, into: &buffer, g)
+        labels.append((placed, name, shape.role))
         drawn.views.append((index, placed))
       }
     }
+    placeViewNames(labels, into: &buffer, g)
     return drawn
+  }
+
+  /// Your views' names, after their boxes, the last-drawn first: a name that would land on a
+  /// later view's name (a card and its first subview share a top-left corner) moves to its box's
+  /// bottom edge, and is left out if that is taken too.
+  static func placeViewNames(
+    _ labels: [(box: CellRect, name: String, role: StyleRole)], into buffer: inout CellBuffer,
+    _ g: GlyphSet
+  ) {
+    var taken: [(y: Int, span: Range<Int>)] = []
+    for (box, name, role) in labels.reversed() where box.width > 4 && box.height >= 2 {
+      let text = g.text(name)
+      let span = box.x + 1..<max(box.x + 1, min(box.x + 1 + Text.cells(text), box.maxX - 1))
+      let free = [box.y, box.maxY - 1].first { y in
+        !taken.contains { $0.y == y && $0.span.overlaps(span) }
+      }
+      guard let y = free else { continue }
+      _ = buffer.write(text, x: box.x + 1, y: y, foreground: role, maxX: box.maxX - 1)
+      taken.append((y, span))
+    }
   }
 
   // MARK: - Pixels
@@ -372,7 +395,7 @@ enum PhoneRenderer {
   /// One of your views: an outline in the colour (or line weight) of whether something clips
   /// it, with its name inside the top edge.
   static func drawView(
-    _ cells: CellRect, name: String, clipped: Bool, role: StyleRole,
+    _ cells: CellRect, name: String?, clipped: Bool, role: StyleRole,
     into buffer: inout CellBuffer, _ g: GlyphSet
   ) {
     let box = g.viewBox(clipped: clipped)
@@ -398,7 +421,7 @@ enum PhoneRenderer {
     put(cells.maxX - 1, cells.y, box.tr)
     put(cells.x, cells.maxY - 1, box.bl)
     put(cells.maxX - 1, cells.maxY - 1, box.br)
-    if cells.width > 4 {
+    if let name, cells.width > 4 {
       buffer.write(g.text(name), x: cells.x + 1, y: cells.y, foreground: role, maxX: cells.maxX - 1)
     }
   }

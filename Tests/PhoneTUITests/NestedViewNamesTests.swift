@@ -1,0 +1,31 @@
+import PhoneLayout
+import PhoneTUI
+import TestSupport
+import Testing
+
+/// Issue 19: the previewer draws nested views with their names.
+///
+/// A card and its first subview often share a top-left corner; the subview's name, drawn later
+/// on the same row, used to hide the card's (`┏inner┓━━━━┓`). The card's name moves to its box's
+/// bottom edge.
+@Suite struct NestedViewNamesTests {
+  static let file = #"""
+    {"schemaVersion": 2, "views": [{"name": "card", "subviews": [{"name": "inner"}]}],
+     "constraints": ["card.top == safeArea.top + 20", "card.height == 200", "card.width == 200",
+      "card.leading == superview.leading", "inner.top == card.top",
+      "inner.leading == card.leading", "inner.width == 80", "inner.height == 40"]}
+    """#
+
+  @Test func aCardAndItsSubviewAtOneCornerAreBothNamed() throws {
+    var state = makeState("iphone-8", ios: 16, columns: 100, rows: 34)
+    state.setViews(try ViewsFile.decode(Array(Self.file.utf8), file: "test.json"))
+    state.showInspector = false
+    let buffer = FrameRenderer.draw(state).buffer
+    let rows = (0..<buffer.height).map { buffer.text(row: $0) }
+    let inner = try #require(rows.firstIndex { $0.contains("inner") }, "\(rows)")
+    let card = try #require(rows.firstIndex { $0.contains("card") }, "the card lost its name")
+    // The card's name is on its bottom edge, below the subview's.
+    #expect(card > inner)
+    #expect(!rows[inner].contains("card"))
+  }
+}
