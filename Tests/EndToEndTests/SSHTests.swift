@@ -122,4 +122,27 @@ import Testing
       kill(serverSide[0], 0) != 0, "safearea \(serverSide[0]) still runs after the client died")
     #expect(Self.pids(startingWith: marker).isEmpty)
   }
+
+  /// The README's copy line, `scp -O …`, against this server, which has no `sftp-server` (issue
+  /// 22: plain `scp`, SFTP by default since OpenSSH 9, fails there with `subsystem request
+  /// failed`).
+  @Test func theReadmesCopyLineWorksWithoutSFTP() throws {
+    let readme = try String(
+      contentsOf: Binary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("scp -O .build/release/safearea server:"))
+    let server = try Server(slot: 2)
+    let directory = try TemporaryDirectory()
+    func copy(_ flags: String, to name: String) throws -> Binary.Result {
+      try Binary.shell(
+        "scp \(flags) -P \(server.port) -i \(server.directory)/user_key "
+          + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
+          + "-o BatchMode=yes \(TmuxSession.binary) "
+          + "127.0.0.1:\(TmuxSession.shellQuote(directory.path(name)))")
+    }
+    let old = try copy("-O", to: "copied")
+    #expect(old.status == 0, "\(old.stderr)")
+    #expect(FileManager.default.isExecutableFile(atPath: directory.path("copied")))
+    let sftp = try copy("", to: "by-sftp")
+    #expect(sftp.status != 0 && sftp.stderr.contains("subsystem request failed"), "\(sftp.stderr)")
+  }
 }
