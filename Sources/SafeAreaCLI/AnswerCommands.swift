@@ -126,7 +126,7 @@ enum AnswerCommands {
   /// default, in the option table's order and words (`iPhone 17 Pro · iOS 26 · design
   /// compatibility`).
   static func settingsLine(_ side: Invocation, _ l: ScreenLayout) -> String {
-    var parts = [Text.printable(l.device.name), "iOS \(l.settings.ios.major)"]
+    var parts = [Text.printable(l.device.name), "\(l.settings.ios)"]
     let defaults = Invocation()
     var plain = Settings(device: l.device)
     plain.ios = l.settings.ios

@@ -332,6 +332,19 @@ import Testing
     #expect(ran.status == 1, "iOS 26's bars against the iOS 18 ones")
   }
 
+  /// A point release is a setting of its own (§9: the keyboard on 26.0 and 26.2), so each side's
+  /// line names it; both used to read "iOS 26".
+  @Test func diffNamesEachSidesPointRelease() {
+    let ran = Self.run([
+      "diff", "--device", "iphone-17", "--ios", "26.0", "--keyboard", "--vs", "--ios", "26.2",
+    ])
+    let lines = ran.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "left:  iPhone 17 · iOS 26.0 · keyboard", "\(lines)")
+    #expect(lines.dropFirst().first == "right: iPhone 17 · iOS 26.2 · keyboard")
+    #expect(lines.contains("keyboard.frame.height: 343 → 335"))
+    #expect(ran.status == 1)
+  }
+
   /// The command: the right side repeats the left's flag, so nothing is compared, and
   /// that is said.
   @Test func aNoOpVsIsVisible() {
