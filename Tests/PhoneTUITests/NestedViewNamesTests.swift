@@ -28,4 +28,26 @@ import Testing
     #expect(card > inner)
     #expect(!rows[inner].contains("card"))
   }
+
+  /// A view whose constraints break or leave it open is marked so in the cells and the SVG.
+  @Test func brokenAndAmbiguousViewsAreMarked() throws {
+    let file = #"""
+      {"schemaVersion": 2, "views": [{"name": "wide"}, {"name": "loose"}, {"name": "fine"}],
+       "constraints": ["wide.top == safeArea.top + 20", "wide.height == 100",
+        "wide.leading == superview.leading", "wide.width == 200", "wide.width == 100",
+        "loose.top == safeArea.top + 200", "loose.height == 100", "loose.width == 200",
+        "fine.top == safeArea.top + 350", "fine.height == 100", "fine.width == 150",
+        "fine.leading == superview.leading + 10"]}
+      """#
+    var state = makeState("iphone-8", ios: 16, columns: 120, rows: 44)
+    state.setViews(try ViewsFile.decode(Array(file.utf8), file: "test.json"))
+    state.showInspector = false
+    let buffer = FrameRenderer.draw(state).buffer
+    let text = (0..<buffer.height).map { buffer.text(row: $0) }.joined(separator: "\n")
+    #expect(text.contains("wide (broken)"), "\(text)")
+    #expect(text.contains("loose (ambiguous)"), "\(text)")
+    #expect(text.contains("fine") && !text.contains("fine ("))
+    let svg = SVGDocument.render(state)
+    #expect(svg.contains(">wide (broken)<") && svg.contains(">loose (ambiguous)<"))
+  }
 }

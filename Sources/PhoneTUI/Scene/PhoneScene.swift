@@ -392,8 +392,9 @@ private struct Builder {
       let role: StyleRole =
         d.selectedView == index ? .highlight : (view.isClipped ? .viewClipped : .viewFits)
       add(
-        .outline(view.frame, .view(name: view.name, clipped: view.isClipped)), role, .views,
-        .view(index), keepsAPixel: true)
+        .outline(view.frame, .view(name: PhoneScene.drawnName(view), clipped: view.isClipped)),
+        role,
+        .views, .view(index), keepsAPixel: true)
     }
     if d.showsSafeArea {
       let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
@@ -522,5 +523,20 @@ extension PhoneScene {
     return bands.filter { $0.height >= minimum }.max { a, b in
       a.height != b.height ? a.height < b.height : abs(a.midY - middle) > abs(b.midY - middle)
     }
+  }
+}
+
+extension PhoneScene {
+  /// A view's name as drawn: marked `(broken)` when the engine broke one of its constraints on
+  /// this layout and `(ambiguous)` when its constraints leave it open, so the drawing says why a
+  /// box sits where it does (issue 19); the inspector's findings say which constraint and axis.
+  static func drawnName(_ view: PlacedView) -> String {
+    if view.findings.contains(where: { $0.kind == .brokenConstraint }) {
+      return view.name + " (broken)"
+    }
+    if view.findings.contains(where: { $0.kind == .ambiguous }) {
+      return view.name + " (ambiguous)"
+    }
+    return view.name
   }
 }
