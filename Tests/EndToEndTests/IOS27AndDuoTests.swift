@@ -127,4 +127,23 @@ import Testing
     #expect(
       result.stderr == "safearea: note: iPhone 17 Pro cannot fold; --pose open changes nothing\n")
   }
+
+  /// `p` cycles the Duo's pose and `B` the SDK, in a real terminal: the event line names the
+  /// pose and its display (the fold a 40-pt band when half-open) and the SDK's consequence, and
+  /// the inspector's header follows.
+  @Test func thePoseAndSDKKeysInARealTerminal() throws {
+    let tmux = try TmuxSession(name: "duo-keys")
+    try tmux.start(command: "\(TmuxSession.binary) --device iphone-duo", columns: 120, rows: 40)
+    _ = try tmux.waitForAll(["iPhone Duo  cover 466×678 @3x", "iOS 27 · folded"])
+    try tmux.sendKeys("p")
+    _ = try tmux.waitForAll(["iPhone Duo open: the inner display", "inner 951×669 @3x"])
+    try tmux.sendKeys("p")
+    _ = try tmux.waitFor("half-open: the inner display, the fold a 40-pt division region")
+    try tmux.sendKeys("B")
+    let screen = try tmux.waitFor("built with the iOS 26 SDK on iOS 27")
+    #expect(screen.contains("kept out of the side strip"))
+    #expect(screen.contains("iOS 27 · half-open · SDK 26"))
+    try tmux.sendKeys("q")
+    #expect(TmuxSession.exitStatus(in: try tmux.waitFor("SAFEAREA_EXIT=")) == 0)
+  }
 }

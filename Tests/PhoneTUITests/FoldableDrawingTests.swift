@@ -102,8 +102,14 @@ import Testing
       makeState("iphone-duo", columns: 120, rows: 44) {
         $0.pose = .open; $0.sdk = 26
       })
-    #expect(open.contains("iPhone Duo  inner 669×951 @3x"))
+    #expect(open.contains("iPhone Duo  inner 951×669 @3x"))
     #expect(open.contains("iOS 27 · open · SDK 26"))
+    // Turned, the display keeps the size it has held upright (§8b: 951 × 669 flat).
+    let turned = header(
+      makeState("iphone-duo", columns: 120, rows: 44) {
+        $0.pose = .open; $0.orientation = .landscapeLeft
+      })
+    #expect(turned.contains("iPhone Duo  inner 951×669 @3x"))
     let plain = header(makeState("iphone-17-pro", columns: 120, rows: 44))
     #expect(plain.contains("iPhone 17 Pro  402×874 @3x"))
     #expect(plain.contains("iOS 27 · portrait · hotspot off"))

@@ -136,7 +136,7 @@ import Testing
         $0.bottomBar = .tabBar
       },
       mustShow: [
-        "statusBar      867,0,84,120", "window insets  0,0,34,84 t,l,b,r", "inner 669×951 @3x",
+        "statusBar      867,0,84,120", "window insets  0,0,34,84 t,l,b,r", "inner 951×669 @3x",
         "half-open",
       ]),
     // iOS 27's window, 300 × 500 from the top leading corner: the display's inset at the top

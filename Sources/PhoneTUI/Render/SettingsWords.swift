@@ -12,12 +12,14 @@ enum SettingsWords {
   }
 
   /// The display drawn and its size in its own portrait points: "375×812 @3x"; a foldable
-  /// names which display, "inner 669×951 @3x".
+  /// names which display, "inner 951×669 @3x": the inner display is wide when held in portrait,
+  /// as `json`'s screen says.
   static func display(_ l: ScreenLayout) -> String {
     let d = l.device
     let scale = "@\(ScreenLayout.number(d.scale.value))x"
-    guard let fold = d.foldable else { return "\(ScreenLayout.text(d.points.value)) \(scale)" }
-    let size = l.display == .inner ? fold.inner.value : d.points.value
+    guard d.foldable != nil else { return "\(ScreenLayout.text(d.points.value)) \(scale)" }
+    let held = l.settings.orientation.isLandscape ? l.screen.size.transposed : l.screen.size
+    let size = l.display == .inner ? held : d.points.value
     return "\(l.display.rawValue) \(ScreenLayout.text(size)) \(scale)"
   }
 
