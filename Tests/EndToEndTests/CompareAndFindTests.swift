@@ -126,4 +126,26 @@ import Testing
     try tmux.sendKeys("q")
     #expect(try tmux.waitForExit() == 0)
   }
+
+  /// Issue 22: Tab in split view says which phone now has the focus, on the event line, and the
+  /// `▶` moves to that phone's title — in a real terminal.
+  @Test func tabSaysWhichPhoneHasTheFocusInARealTerminal() throws {
+    let tmux = try TmuxSession(name: "tab-focus")
+    try tmux.start(
+      command: "\(TmuxSession.binary) --device iphone-17-pro --ios 26", columns: 120, rows: 40)
+    _ = try tmux.waitFor("iPhone 17 Pro")
+    try tmux.sendKeys("|")
+    _ = try tmux.waitFor("no differences")
+    try tmux.sendKeys(named: "Tab")
+    let left = try tmux.waitFor("keys act on the left phone: iPhone 17 Pro · iOS 26 · portrait")
+    let leftTitle = try #require(left.split(separator: "\n").first { $0.contains("╭") })
+    #expect(leftTitle.split(separator: "╮").first?.contains("▶") == true)
+    try tmux.sendKeys(named: "Tab")
+    let right = try tmux.waitFor("keys act on the right phone")
+    let rightTitle = try #require(right.split(separator: "\n").first { $0.contains("╭") })
+    #expect(rightTitle.split(separator: "╮").first?.contains("▶") == false)
+    #expect(rightTitle.contains("▶"))
+    try tmux.sendKeys("q")
+    #expect(TmuxSession.exitStatus(in: try tmux.waitFor("SAFEAREA_EXIT=")) == 0)
+  }
 }
