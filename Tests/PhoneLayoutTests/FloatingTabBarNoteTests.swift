@@ -42,4 +42,19 @@ import Testing
           + "iOS 18 bars (UIDesignRequiresCompatibility)",
       ])
   }
+
+  /// The iPhone Duo's tab bar runs down its side strip on iOS 27.1 (§8b): it does not float,
+  /// so neither option applies, and the note says so rather than dropping them silently.
+  @Test func theDuosStripTabBarNamesWhyItDoesNotFloat() {
+    let notes = makeLayout("iphone-duo") {
+      $0.bottomBar = .tabBar
+      $0.bottomAccessory = 48
+      $0.tabBarMinimized = true
+    }.ignoredOptions.map(\.text)
+    #expect(
+      notes == [
+        "a minimised tab bar needs iOS 26's floating tab bar; ignored where the tab bar runs down iPhone Duo's side strip",
+        "a bottom accessory needs iOS 26's floating tab bar; ignored where the tab bar runs down iPhone Duo's side strip",
+      ])
+  }
 }

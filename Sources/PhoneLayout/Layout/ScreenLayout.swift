@@ -51,6 +51,16 @@ public struct ScreenLayout: Hashable, Sendable {
     if settings.pose != .folded && device.foldable == nil {
       ignored.append(.pose(settings.pose, device: device.name))
     }
+    // On a foldable from iOS 27.1 the tab bar runs down the side strip: it never floats.
+    if context.verticalBars && settings.bottomBar == .tabBar && settings.liquidGlass {
+      let because = "where the tab bar runs down \(device.name)'s side strip"
+      if settings.tabBarMinimized {
+        ignored.append(.floatingTabBarOnly("a minimised tab bar", because: because))
+      }
+      if settings.bottomAccessory != nil {
+        ignored.append(.floatingTabBarOnly("a bottom accessory", because: because))
+      }
+    }
     return ignored
   }
 
