@@ -1,3 +1,4 @@
+import Foundation
 import PhoneLayout
 import PhoneTUI
 import TestSupport
@@ -49,5 +50,47 @@ import Testing
     #expect(text.contains("fine") && !text.contains("fine ("))
     let svg = SVGDocument.render(state)
     #expect(svg.contains(">wide (broken)<") && svg.contains(">loose (ambiguous)<"))
+  }
+
+  /// The xterm 256-colour cube's colour for an index from 16 to 231, as 0…1 components.
+  static func rgb(_ index: Int) -> [Double] {
+    let steps = [0, 95, 135, 175, 215, 255]
+    let i = index - 16
+    return [steps[i / 36], steps[(i / 6) % 6], steps[i % 6]].map { Double($0) / 255 }
+  }
+
+  /// WCAG's contrast ratio of two colours.
+  static func contrast(_ a: [Double], _ b: [Double]) -> Double {
+    func luminance(_ c: [Double]) -> Double {
+      let l = c.map { $0 <= 0.03928 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+      return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    }
+    let (x, y) = (luminance(a) + 0.05, luminance(b) + 0.05)
+    return max(x, y) / min(x, y)
+  }
+
+  /// The selected view's name reads on its highlight (issue 19: it was yellow reversed on the
+  /// white content, 1.4 : 1): its cells keep the content's background and take a colour of at
+  /// least 4.5 : 1 against it (WCAG AA), on a dark terminal as on a light one.
+  @Test(arguments: [Theme.dark, .light])
+  func theSelectedViewsNameReadsOnItsHighlight(_ theme: Theme) throws {
+    var state = makeState(
+      "iphone-8", ios: 16, columns: 100, rows: 34, glyphs: GlyphSet(unicode: true, color: true))
+    state.setViews(try ViewsFile.decode(Array(Self.file.utf8), file: "test.json"))
+    state.showInspector = false
+    state.selectedView = 0
+    let buffer = FrameRenderer.draw(state).buffer
+    let row = try #require((0..<buffer.height).first { buffer.text(row: $0).contains("card") })
+    let text = buffer.text(row: row)
+    let column = text.distance(
+      from: text.startIndex, to: try #require(text.range(of: "card")).lowerBound)
+    let palette = Palette(theme)
+    for x in column..<column + 4 {
+      let cell = buffer[x, row]
+      #expect(cell.foreground == .viewSelected)
+      let fg = try #require(palette.color256(cell.foreground))
+      let bg = try #require(palette.color256(cell.background))
+      #expect(Self.contrast(Self.rgb(fg), Self.rgb(bg)) >= 4.5, "\(fg) on \(bg)")
+    }
   }
 }

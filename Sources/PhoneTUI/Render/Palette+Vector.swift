@@ -31,6 +31,7 @@ extension Palette {
     case .windowEdge: "#5856D6"
     case .scrollInset: "#007AFF"
     case .viewFits: "#34C759"
+    case .viewSelected: "#0040DD"
     case .text: "#1C1C1E"
     case .heading: "#000000"
     case .dim: "#6C6C70"

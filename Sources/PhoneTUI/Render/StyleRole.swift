@@ -44,6 +44,9 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
   case viewFits
   /// One of your views that something clips.
   case viewClipped
+  /// The view a click or `w` selected: the system blue, never reversed, so its name reads on
+  /// the phone's white content whatever the terminal's theme (yellow reversed on white did not).
+  case viewSelected
   /// Text on a light part of the phone.
   case label
   /// Text on a dark part of the phone (cutout, hotspot).
@@ -88,6 +91,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case .scrollInset: "I"
     case .viewFits: "f"
     case .viewClipped: "X"
+    case .viewSelected: "y"
     case .label: "l"
     case .labelOnDark: "L"
     case .text: "x"

@@ -114,6 +114,8 @@ public struct Palette: Hashable, Sendable {
     case .scrollInset: return light ? 26 : 33
     case .viewFits: return light ? 28 : 34
     case .viewClipped: return light ? 160 : 196
+    // The phone's content is white in either theme: a dark blue reads on it (#005FAF).
+    case .viewSelected: return 25
     case .heading: return light ? 25 : 75
     case .dim: return light ? 240 : 245
     case .estimate: return light ? 130 : 214
@@ -143,7 +145,7 @@ public struct Palette: Hashable, Sendable {
     case .safeArea, .viewClipped: return 1
     case .difference: return 5
     case .fold: return 3
-    case .windowEdge: return 4
+    case .windowEdge, .viewSelected: return 4
     case .viewFits, .event: return 2
     case .scrollInset: return light ? 4 : 6
     case .heading: return light ? 4 : 6

@@ -390,7 +390,7 @@ private struct Builder {
     }
     for (index, view) in d.views.enumerated() {
       let role: StyleRole =
-        d.selectedView == index ? .highlight : (view.isClipped ? .viewClipped : .viewFits)
+        d.selectedView == index ? .viewSelected : (view.isClipped ? .viewClipped : .viewFits)
       add(
         .outline(view.frame, .view(name: PhoneScene.drawnName(view), clipped: view.isClipped)),
         role,
