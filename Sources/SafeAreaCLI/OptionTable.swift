@@ -383,6 +383,15 @@ enum OptionTable {
       inv.viewsFile = given?.path
     },
     OptionSpec(
+      name: "--scene", argument: .required("ID"),
+      commands: [.preview, .json, .show, .check, .diff],
+      help:
+        "the storyboard scene --views lays out (identifier, id, class; docs/interface-builder.md)",
+      summary: { inv, _ in inv.scene.map { "scene \(Text.shown($0))" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      inv.scene = given?.text
+    },
+    OptionSpec(
       name: "--color", argument: .required("auto|always|never"),
       commands: [.preview, .show, .tour],
       help: "colour (default auto; NO_COLOR turns it off)"
