@@ -54,14 +54,25 @@ public enum InterfaceBuilderOracle {
     settings.bottomBar = scene.bottomBar
     if scene.isLandscape { settings.orientation = .landscapeLeft }
     let layout = ScreenLayout(device: device, settings: settings)
-    let placed = try? ViewPlacement.place(scene.views, in: layout)
     let window = layout.window
     let rootDiffers =
       scene.rootSize.map {
         abs($0.width - window.width) > 0.5 || abs($0.height - window.height) > 0.5
       } ?? false
+    // A root view stored smaller than the window is IB's preview under simulated bars (or a
+    // freeform xib): IB laid it out below the top bars, so the oracle does too, in a stand-in
+    // for the root of the stored size (its top at the safe area's top, at most the difference).
+    var views = scene.views
+    var top = 0.0
+    if rootDiffers, let root = scene.rootSize {
+      top = scene.isXib ? 0 : min(max(0, window.height - root.height), layout.contentRect.y)
+      views = wrapped(views, in: Rect(x: 0, y: top, width: root.width, height: root.height))
+    }
+    var placed = try? ViewPlacement.place(views, in: layout)
+    if rootDiffers, placed != nil { placed!.removeFirst() }
     for (i, spec) in scene.views.views.enumerated() {
-      guard let stored = scene.storedFrames[i] else { continue }
+      guard var stored = scene.storedFrames[i] else { continue }
+      stored.y += top
       if scene.isMisplacedOrAmbiguous[i] {
         o.flagged += 1
         continue
@@ -86,6 +97,33 @@ public enum InterfaceBuilderOracle {
       o.misses.append(
         Miss(scene: scene.name, view: spec.name, stored: stored, laidOut: got, reason: reason))
     }
+  }
+
+  /// The views inside a stand-in root view at `frame`: what named the root names it.
+  static func wrapped(_ file: ViewsFile, in frame: Rect) -> ViewsFile {
+    func shift(_ item: ViewConstraint.Item) -> ViewConstraint.Item {
+      switch item {
+      case .view(let v): .view(v + 1)
+      case .root: .view(0)
+      case .guide: item
+      }
+    }
+    var views = [ViewSpec(name: "IB root view", placement: .frame(frame), path: "root")]
+    for var spec in file.views {
+      spec.superview = spec.superview.map { $0 + 1 } ?? 0
+      if var stack = spec.stack {
+        stack.arranged = stack.arranged.map { $0 + 1 }
+        spec.stack = stack
+      }
+      views.append(spec)
+    }
+    let constraints = file.constraints.map { c in
+      var c = c
+      c.first = shift(c.first)
+      c.second = c.second.map(shift)
+      return c
+    }
+    return ViewsFile(file: file.file, views: views, constraints: constraints)
   }
 
   static func close(_ a: Rect, _ b: Rect) -> Bool {

@@ -31,6 +31,8 @@ public struct InterfaceBuilderScene: Sendable {
   public var rootSize: Size?
   /// The document's `<device orientation>` is landscape.
   public var isLandscape: Bool
+  /// The scene is a xib's top-level view (no view controller, no window in IB).
+  public var isXib: Bool
 }
 
 public enum InterfaceBuilderViews {
@@ -199,7 +201,7 @@ public enum InterfaceBuilderViews {
       name: chosen.name, sceneNames: all.map(\.name), notes: notes,
       storedFrames: converter.stored, isMisplacedOrAmbiguous: converter.flagged,
       rootSize: rootFrame.map { Size(width: $0.width, height: $0.height) },
-      isLandscape: d.device?.orientation == "landscape")
+      isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil)
   }
 
   /// The bars the scene's containers give it, walking up relationship segues and pushes.
@@ -559,27 +561,25 @@ public enum InterfaceBuilderViews {
       }
       switch item {
       case .view(let v):
+        let eight = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         if v == root {
-          if margin { return (.guide(.layoutMargins), base, 0) }
-          return (.root, base, 0)
+          // A controller's root view has the system's margins (the guide); a xib's top-level
+          // view is a plain view, 8 on each edge unless the file says otherwise.
+          guard margin else { return (.root, base, 0) }
+          guard document.views[root].viewController == nil else {
+            return (.guide(.layoutMargins), base, 0)
+          }
+          let m = document.views[root].layoutMargins.map {
+            EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
+          }
+          return (.root, base, Self.offset(base, m ?? eight))
         }
         guard let at = index[v] else {
           note("constraints to views outside the scene left out")
           return nil
         }
         guard margin else { return (.view(at), base, 0) }
-        let m = specs[at].layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        let offset: Double =
-          switch base {
-          case .top: m.top
-          case .bottom: -m.bottom
-          case .left, .leading: m.left
-          case .right, .trailing: -m.right
-          case .centerX: (m.left - m.right) / 2
-          case .centerY: (m.top - m.bottom) / 2
-          case .width, .height: 0
-          }
-        return (.view(at), base, offset)
+        return (.view(at), base, Self.offset(base, specs[at].layoutMargins ?? eight))
       case .layoutGuide(let g):
         let guide = document.layoutGuides[g]
         switch guide.kind {
@@ -602,6 +602,19 @@ public enum InterfaceBuilderViews {
           note("constraints to '\(guide.element)' guides left out")
           return nil
         }
+      }
+    }
+
+    /// The points a margin attribute adds to the edge attribute `base`.
+    static func offset(_ base: LayoutAttribute, _ m: EdgeInsets) -> Double {
+      switch base {
+      case .top: m.top
+      case .bottom: -m.bottom
+      case .left, .leading: m.left
+      case .right, .trailing: -m.right
+      case .centerX: (m.left - m.right) / 2
+      case .centerY: (m.top - m.bottom) / 2
+      case .width, .height: 0
       }
     }
 
