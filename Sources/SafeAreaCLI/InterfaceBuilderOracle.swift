@@ -53,6 +53,9 @@ public enum InterfaceBuilderOracle {
     settings.navigationBar = scene.navigationBar
     settings.bottomBar = scene.bottomBar
     if scene.isLandscape { settings.orientation = .landscapeLeft }
+    // IB previews a xib's view with no status bar unless it simulates one: the safe area is
+    // the sensor housing's and the home indicator's only (as UIKit's with the bar hidden).
+    if scene.isXib { settings.prefersStatusBarHidden = true }
     let layout = ScreenLayout(device: device, settings: settings)
     let window = layout.window
     let rootDiffers =
@@ -65,7 +68,13 @@ public enum InterfaceBuilderOracle {
     var views = scene.views
     var top = 0.0
     if rootDiffers, let root = scene.rootSize {
-      top = scene.isXib ? 0 : min(max(0, window.height - root.height), layout.contentRect.y)
+      // Under a navigation bar the root starts below it; a file with safe areas also starts
+      // it below a simulated status bar, one with the older guides under it (measured on the
+      // real inputs: home-assistant's 647-pt roots, XLPagerTabStrip's 618-pt one).
+      let belowBars = scene.navigationBar != .none || scene.usesSafeAreas
+      top =
+        scene.isXib || !belowBars
+        ? 0 : min(max(0, window.height - root.height), layout.contentRect.y)
       views = wrapped(views, in: Rect(x: 0, y: top, width: root.width, height: root.height))
     }
     var placed = try? ViewPlacement.place(views, in: layout)
@@ -85,14 +94,10 @@ public enum InterfaceBuilderOracle {
       }
       var reason =
         placed == nil ? "the scene could not be laid out" : "the constraints give another frame"
-      if rootDiffers, let root = scene.rootSize {
-        reason =
-          "the root view is stored at \(ScreenLayout.number(root.width))×"
-          + "\(ScreenLayout.number(root.height)) (a simulated bar or freeform size), the "
-          + "phone's window is \(ScreenLayout.number(window.width))×"
-          + "\(ScreenLayout.number(window.height))"
-      } else if spec.intrinsic != nil {
+      if spec.intrinsic != nil {
         reason = "its intrinsic size is estimated from the stored frame"
+      } else if rootDiffers {
+        reason += " (its root is stored under simulated bars or at a freeform size)"
       }
       o.misses.append(
         Miss(scene: scene.name, view: spec.name, stored: stored, laidOut: got, reason: reason))

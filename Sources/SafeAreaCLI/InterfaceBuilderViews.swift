@@ -33,6 +33,8 @@ public struct InterfaceBuilderScene: Sendable {
   public var isLandscape: Bool
   /// The scene is a xib's top-level view (no view controller, no window in IB).
   public var isXib: Bool
+  /// `useSafeAreas="YES"`.
+  public var usesSafeAreas: Bool
 }
 
 public enum InterfaceBuilderViews {
@@ -201,7 +203,8 @@ public enum InterfaceBuilderViews {
       name: chosen.name, sceneNames: all.map(\.name), notes: notes,
       storedFrames: converter.stored, isMisplacedOrAmbiguous: converter.flagged,
       rootSize: rootFrame.map { Size(width: $0.width, height: $0.height) },
-      isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil)
+      isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil,
+      usesSafeAreas: d.usesSafeAreas)
   }
 
   /// The bars the scene's containers give it, walking up relationship segues and pushes.
