@@ -131,6 +131,7 @@ public enum CommandRunner {
       case .check:
         let catalog = try loadCatalog(invocation, environment)
         guard invocation.viewsFile != nil else { throw UsageError("check needs --views FILE") }
+        if let every = try checkEveryScene(invocation, environment, catalog) { return every }
         var invocation = invocation
         let (loaded, sceneNotes) = try loadViews(
           &invocation, environment, catalog: catalog, setDevice: false)
@@ -242,6 +243,37 @@ public enum CommandRunner {
     }
     let lines = notes.map { "safearea: note: \($0)\n" }.joined()
     return .finished(stdout: stdout, stderr: lines + stderr, status: status)
+  }
+
+  /// `check` on each scene of a storyboard that has several, when no `--scene` picks one.
+  ///
+  /// Each scene in turn, with the bars its own containers give it, its report headed by its
+  /// name; the worst status. nil for anything else (one scene, a views file, `--json`, which reports one scene).
+  static func checkEveryScene(
+    _ invocation: Invocation, _ environment: Environment, _ catalog: DeviceCatalog
+  ) throws(UsageError) -> Outcome? {
+    guard invocation.scene == nil, !invocation.json, let path = invocation.viewsFile else {
+      return nil
+    }
+    guard case (_, let scene?) = try loadViewsFile(path, environment, scene: nil),
+      scene.sceneKeys.count > 1
+    else { return nil }
+    var stdout = ""
+    var stderr = ""
+    var status: Int32 = 0
+    for (key, name) in zip(scene.sceneKeys, scene.sceneNames) {
+      var each = invocation
+      each.scene = key
+      let (loaded, notes) = try loadViews(&each, environment, catalog: catalog, setDevice: false)
+      let outcome = try CheckCommand.run(
+        each, catalog: catalog, views: loaded!, output: environment.writeOutput)
+      guard case .finished(let out, let err, let code) = outcome else { return outcome }
+      stdout += "scene \(Text.printable(name)):\n" + out + "\n"
+      if stderr.isEmpty { stderr = notes.dropFirst().map { "safearea: note: \($0)\n" }.joined() }
+      stderr += err
+      status = max(status, code)
+    }
+    return .finished(stdout: stdout, stderr: stderr, status: status)
   }
 
   /// The built-in catalog, with the user's file merged in when `--devices` names one.

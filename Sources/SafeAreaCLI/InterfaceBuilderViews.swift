@@ -21,6 +21,8 @@ public struct InterfaceBuilderScene: Sendable {
   public var name: String
   /// Every scene of the file, by that name, in file order.
   public var sceneNames: [String]
+  /// A word that picks each of them with `--scene`, in the same order.
+  public var sceneKeys: [String]
   /// What the file holds that the conversion does not use, once per kind with a count.
   public var notes: [String]
   /// Each view's stored frame in the root view's coordinates (IB's layout on its device), and
@@ -200,7 +202,8 @@ public enum InterfaceBuilderViews {
     let rootFrame = d.views[chosen.rootView].frame
     return InterfaceBuilderScene(
       views: views, navigationBar: bars.nav, bottomBar: bars.bottom, deviceName: deviceName,
-      name: chosen.name, sceneNames: all.map(\.name), notes: notes,
+      name: chosen.name, sceneNames: all.map(\.name), sceneKeys: all.map { $0.keys[0] },
+      notes: notes,
       storedFrames: converter.stored, isMisplacedOrAmbiguous: converter.flagged,
       rootSize: rootFrame.map { Size(width: $0.width, height: $0.height) },
       isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil,

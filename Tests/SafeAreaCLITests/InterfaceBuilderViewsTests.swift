@@ -185,4 +185,65 @@ import Testing
       ["json", "--views", "v.json"], files: ["v.json": try Self.example("done-right.json")])
     #expect(ran.status == 0, "\(ran.stderr)")
   }
+
+  /// Two scenes, one in a navigation controller: `check` reports each under its name, the first
+  /// with its navigation bar (the banner at the root's top is under it), the second with none.
+  @Test func checkRunsEveryScene() throws {
+    func scene(_ id: String, _ vc: String) -> String {
+      """
+      <scene sceneID="\(id)"><objects><viewController storyboardIdentifier="\(vc)" id="\(vc)-vc" sceneMemberID="viewController">
+      <view key="view" contentMode="scaleToFill" id="\(vc)-root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+      <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(vc)-bn" userLabel="\(vc) banner">
+      <rect key="frame" x="0.0" y="100" width="375" height="40"/></view></subviews>
+      <viewLayoutGuide key="safeArea" id="\(vc)-sa"/>
+      <constraints>
+      <constraint firstItem="\(vc)-bn" firstAttribute="top" secondItem="\(vc)-sa" secondAttribute="top" constant="12" id="\(vc)-c1"/>
+      <constraint firstItem="\(vc)-bn" firstAttribute="leading" secondItem="\(vc)-root" secondAttribute="leading" id="\(vc)-c2"/>
+      <constraint firstAttribute="trailing" secondItem="\(vc)-bn" secondAttribute="trailing" id="\(vc)-c3"/>
+      <constraint firstItem="\(vc)-bn" firstAttribute="height" constant="40" id="\(vc)-c4"/>
+      </constraints></view></viewController></objects></scene>
+      """
+    }
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+      <device id="retina5_9" orientation="portrait"/>
+      <scenes>
+      <scene sceneID="n-sc"><objects><navigationController id="nav" sceneMemberID="viewController">
+      <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"><rect key="frame" x="0.0" y="44" width="375" height="44"/></navigationBar>
+      <connections><segue destination="first-vc" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+      </navigationController></objects></scene>
+      \(scene("a-sc", "first"))
+      \(scene("b-sc", "second"))
+      </scenes></document>
+      """
+    let ran = Self.run(
+      [
+        "check", "--device", "iphone-x", "--ios", "16", "--orientation", "portrait", "--views",
+        "two.storyboard",
+      ], files: ["two.storyboard": Array(text.utf8)])
+    #expect(ran.status == 0, "\(ran.stdout)\(ran.stderr)")
+    let lines = ran.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "scene first:")
+    #expect(lines.contains("scene second:"))
+    #expect(lines.contains("first banner: passes"))
+    #expect(lines.contains("second banner: passes"))
+    // With the navigation bar the first banner is 12 below 88; without, the second 12 below 44.
+    let first = Self.run(
+      ["json", "--device", "iphone-x", "--ios", "16", "--views", "two.storyboard"],
+      files: ["two.storyboard": Array(text.utf8)])
+    let second = Self.run(
+      [
+        "json", "--device", "iphone-x", "--ios", "16", "--scene", "second", "--views",
+        "two.storyboard",
+      ], files: ["two.storyboard": Array(text.utf8)])
+    let y1 =
+      ((try Self.json(first.stdout)["views"] as? [[String: Any]])?[0]["frame"]
+      as? [String: Double])?["y"]
+    let y2 =
+      ((try Self.json(second.stdout)["views"] as? [[String: Any]])?[0]["frame"]
+      as? [String: Double])?["y"]
+    #expect(y1 == 100)
+    #expect(y2 == 56)
+  }
 }
