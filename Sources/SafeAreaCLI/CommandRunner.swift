@@ -55,6 +55,8 @@ public struct PreviewRequest: Sendable {
   /// Your views (`--views`), and the files to watch for changes.
   public var views: ViewsFile?
   public var viewsFile: FilePath?
+  /// `--scene`: the storyboard scene of `viewsFile`, read again on each reload.
+  public var scene: String?
   public var devicesFile: FilePath?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
@@ -177,7 +179,8 @@ public enum CommandRunner {
               catalog: catalog, settings: settings, color: invocation.color,
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
-              viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
+              viewsFile: invocation.viewsFile, scene: invocation.scene,
+              devicesFile: invocation.devicesFile,
               secondSettings: second, recordFile: try recordFile(invocation),
               overwriteRecording: invocation.overwriteRecording, safeArea: invocation.safeArea,
               notes: notes))
