@@ -377,7 +377,7 @@ enum OptionTable {
     OptionSpec(
       name: "--views", argument: .required("FILE"),
       commands: [.preview, .json, .show, .check, .diff],
-      help: "your views, described in a JSON file (docs/views.md), laid out and checked",
+      help: "your views (JSON, a .storyboard or a .xib), laid out and checked",
       summary: { inv, _ in inv.viewsFile.map { "views \($0.shown(limit: Text.longestShown))" } }
     ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
       inv.viewsFile = given?.path
