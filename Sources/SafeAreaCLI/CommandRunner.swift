@@ -118,7 +118,9 @@ public enum CommandRunner {
             }
             return catalog
           },
-          views: { (path: FilePath) throws(UsageError) in try loadViews(path, environment) })
+          views: { (path: FilePath) throws(UsageError) in
+            try loadViews(path, environment, scene: invocation.scene)
+          })
         return noted(outcome, notes)
       case .explain:
         let catalog = try loadCatalog(invocation, environment)
