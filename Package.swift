@@ -37,7 +37,10 @@ let package = Package(
     // Pure app logic and drawing into a cell buffer. Knows nothing of ncurses.
     .target(name: "PhoneTUI", dependencies: ["PhoneLayout"], swiftSettings: lean),
     // The command line: options, `json`, `devices`, `show`. Pure apart from reading a catalog file.
-    .target(name: "SafeAreaCLI", dependencies: ["PhoneLayout", "PhoneTUI"], swiftSettings: lean),
+    .target(
+      name: "SafeAreaCLI",
+      dependencies: ["PhoneLayout", "PhoneTUI", "InterfaceBuilder", "AutoLayout"],
+      swiftSettings: lean),
     // The only target that imports CNCurses.
     .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"], swiftSettings: lean),
     // Auto Layout: a Cassowary solver with strict priorities, views and stack views as UIKit turns

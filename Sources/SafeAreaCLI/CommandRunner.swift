@@ -55,6 +55,8 @@ public struct PreviewRequest: Sendable {
   /// Your views (`--views`), and the files to watch for changes.
   public var views: ViewsFile?
   public var viewsFile: FilePath?
+  /// `--scene`: the storyboard scene of `viewsFile`, read again on each reload.
+  public var scene: String?
   public var devicesFile: FilePath?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
@@ -116,7 +118,9 @@ public enum CommandRunner {
             }
             return catalog
           },
-          views: { (path: FilePath) throws(UsageError) in try loadViews(path, environment) })
+          views: { (path: FilePath) throws(UsageError) in
+            try loadViews(path, environment, scene: invocation.scene)
+          })
         return noted(outcome, notes)
       case .explain:
         let catalog = try loadCatalog(invocation, environment)
@@ -130,19 +134,22 @@ public enum CommandRunner {
           try AnswerCommands.history(invocation, catalog), invocation.deviceNotes(in: catalog))
       case .check:
         let catalog = try loadCatalog(invocation, environment)
-        guard let path = invocation.viewsFile else { throw UsageError("check needs --views FILE") }
-        let views = try loadViews(path, environment)
+        guard invocation.viewsFile != nil else { throw UsageError("check needs --views FILE") }
+        if let every = try checkEveryScene(invocation, environment, catalog) { return every }
+        var invocation = invocation
+        let (loaded, sceneNotes) = try loadViews(
+          &invocation, environment, catalog: catalog, setDevice: false)
         return noted(
           try CheckCommand.run(
-            invocation, catalog: catalog, views: views, output: environment.writeOutput),
-          invocation.deviceNotes(in: catalog))
+            invocation, catalog: catalog, views: loaded!, output: environment.writeOutput),
+          invocation.deviceNotes(in: catalog) + sceneNotes)
       case .json, .show, .preview:
         let catalog = try loadCatalog(invocation, environment)
+        var invocation = invocation
+        let (views, sceneNotes) = try loadViews(
+          &invocation, environment, catalog: catalog, setDevice: true)
         let (device, settings) = try invocation.settings(in: catalog)
         let layout = ScreenLayout(device: device, settings: settings)
-        let views = try invocation.viewsFile.map { (path: FilePath) throws(UsageError) in
-          try loadViews(path, environment)
-        }
         // A view whose edges cross on this phone is bad input, as in check.
         var placed: [PlacedView]?
         if let views {
@@ -154,7 +161,7 @@ public enum CommandRunner {
         }
         let ignored = layout.ignoredOptions
         let second = try second(invocation, catalog)
-        let notes = invocation.deviceNotes(in: catalog)
+        let notes = invocation.deviceNotes(in: catalog) + sceneNotes
         let stderr = (notes + ignored.map(\.text)).map { "safearea: note: \($0)\n" }.joined()
         switch invocation.command {
         case .json:
@@ -174,7 +181,8 @@ public enum CommandRunner {
               catalog: catalog, settings: settings, color: invocation.color,
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
-              viewsFile: invocation.viewsFile, devicesFile: invocation.devicesFile,
+              viewsFile: invocation.viewsFile, scene: invocation.scene,
+              devicesFile: invocation.devicesFile,
               secondSettings: second, recordFile: try recordFile(invocation),
               overwriteRecording: invocation.overwriteRecording, safeArea: invocation.safeArea,
               notes: notes))
@@ -242,6 +250,37 @@ public enum CommandRunner {
     return .finished(stdout: stdout, stderr: lines + stderr, status: status)
   }
 
+  /// `check` on each scene of a storyboard that has several, when no `--scene` picks one.
+  ///
+  /// Each scene in turn, with the bars its own containers give it, its report headed by its
+  /// name; the worst status. nil for anything else (one scene, a views file, `--json`, which reports one scene).
+  static func checkEveryScene(
+    _ invocation: Invocation, _ environment: Environment, _ catalog: DeviceCatalog
+  ) throws(UsageError) -> Outcome? {
+    guard invocation.scene == nil, !invocation.json, let path = invocation.viewsFile else {
+      return nil
+    }
+    guard case (_, let scene?) = try loadViewsFile(path, environment, scene: nil),
+      scene.sceneKeys.count > 1
+    else { return nil }
+    var stdout = ""
+    var stderr = ""
+    var status: Int32 = 0
+    for (key, name) in zip(scene.sceneKeys, scene.sceneNames) {
+      var each = invocation
+      each.scene = key
+      let (loaded, notes) = try loadViews(&each, environment, catalog: catalog, setDevice: false)
+      let outcome = try CheckCommand.run(
+        each, catalog: catalog, views: loaded!, output: environment.writeOutput)
+      guard case .finished(let out, let err, let code) = outcome else { return outcome }
+      stdout += "scene \(Text.printable(name)):\n" + out + "\n"
+      if stderr.isEmpty { stderr = notes.dropFirst().map { "safearea: note: \($0)\n" }.joined() }
+      stderr += err
+      status = max(status, code)
+    }
+    return .finished(stdout: stdout, stderr: stderr, status: status)
+  }
+
   /// The built-in catalog, with the user's file merged in when `--devices` names one.
   static func loadCatalog(_ invocation: Invocation, _ environment: Environment) throws(UsageError)
     -> DeviceCatalog
@@ -266,15 +305,64 @@ public enum CommandRunner {
   }
 
   /// The views file at `path`, or the one-line error naming what is wrong and where.
-  public static func loadViews(_ path: FilePath, _ environment: Environment) throws(UsageError)
-    -> ViewsFile
+  ///
+  /// A storyboard or xib (known by its content) gives the scene `scene` names, or its initial one.
+  public static func loadViews(
+    _ path: FilePath, _ environment: Environment, scene: String? = nil
+  ) throws(UsageError) -> ViewsFile {
+    try loadViewsFile(path, environment, scene: scene).views
+  }
+
+  /// The views file at `path` and, for an Interface Builder file, its scene as converted.
+  static func loadViewsFile(_ path: FilePath, _ environment: Environment, scene: String?)
+    throws(UsageError) -> (views: ViewsFile, scene: InterfaceBuilderScene?)
   {
     let (bytes, shown) = try read(path, environment)
+    if InterfaceBuilderViews.isInterfaceBuilder(bytes) || shown.hasSuffix(".storyboard")
+      || shown.hasSuffix(".xib")
+    {
+      let converted = try InterfaceBuilderViews.load(bytes, file: shown, scene: scene)
+      return (converted.views, converted)
+    }
+    if scene != nil {
+      throw UsageError(
+        "\(shown): --scene picks a scene of a storyboard or xib, not of a views file")
+    }
     do {
-      return try ViewsFile.decode(bytes, file: shown)
+      return (try ViewsFile.decode(bytes, file: shown), nil)
     } catch {
       throw UsageError(Text.printable(error.description))
     }
+  }
+
+  /// The views `--views` names, with the bars and device an Interface Builder scene implies put
+  /// into `invocation` where its options say nothing; and the note naming the scene.
+  static func loadViews(
+    _ invocation: inout Invocation, _ environment: Environment, catalog: DeviceCatalog,
+    setDevice: Bool
+  ) throws(UsageError) -> (views: ViewsFile?, notes: [String]) {
+    guard let path = invocation.viewsFile else {
+      if invocation.scene != nil { throw UsageError("--scene needs --views FILE") }
+      return (nil, [])
+    }
+    let (views, scene) = try loadViewsFile(path, environment, scene: invocation.scene)
+    guard let scene else { return (views, []) }
+    invocation.impliedNavigationBar = scene.navigationBar
+    invocation.impliedBottomBar = scene.bottomBar
+    var note = "\(views.file): scene \(Text.printable(scene.name))"
+    if setDevice, invocation.deviceKey == nil, let name = scene.deviceName,
+      case .found(let device, _) = catalog.lookUp(name)
+    {
+      invocation.deviceKey = device.id
+      note += " on its document's device, \(Text.printable(device.name))"
+    }
+    note +=
+      "; its containers give nav \(scene.navigationBar.rawValue), bottom \(scene.bottomBar.rawValue)"
+    var notes = [note]
+    if !scene.notes.isEmpty {
+      notes.append("\(views.file): not modelled: " + scene.notes.joined(separator: "; "))
+    }
+    return (views, notes)
   }
 
   /// The built-in catalog with the file at `path` merged in, or the one-line error.

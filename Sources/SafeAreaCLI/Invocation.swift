@@ -54,6 +54,12 @@ public struct Invocation: Equatable, Sendable {
   public var allOrientations = false
   /// `--views FILE`.
   public var viewsFile: FilePath?
+  /// `--scene X`: the storyboard scene (or xib view) `--views` lays out.
+  public var scene: String?
+  /// `--views` is an Interface Builder file: the bars its scene's containers give it, used
+  /// where `--nav` and `--bottom` say nothing.
+  public var impliedNavigationBar: NavigationBarMode?
+  public var impliedBottomBar: BottomBar?
   /// `--record FILE`: the previewer's or tour's output as an asciicast.
   public var recordFile: FilePath?
   /// `--overwrite`: `--record` may replace an existing file.
@@ -195,8 +201,8 @@ public struct Invocation: Equatable, Sendable {
     if let hotspotConnections { settings.hotspotConnections = hotspotConnections }
     settings.fullScreen = fullScreen
     settings.prefersStatusBarHidden = hideStatusBar
-    if let navigationBar { settings.navigationBar = navigationBar }
-    if let bottomBar { settings.bottomBar = bottomBar }
+    if let bar = navigationBar ?? impliedNavigationBar { settings.navigationBar = bar }
+    if let bar = bottomBar ?? impliedBottomBar { settings.bottomBar = bar }
     if let edges { settings.edges = edges }
     settings.opaqueBars = opaqueBars
     settings.extendOpaque = extendOpaque

@@ -7,8 +7,9 @@ public enum JSONReport {
   ///
   /// 5 added the views' tree and constraint report (issue 19); 6 the display, the pose, the
   /// window, the size classes, the reserved regions, the bottom accessory and the scroll edge
-  /// effect, and the settings for them (issue 20).
-  public static let schemaVersion = 6
+  /// effect, and the settings for them (issue 20); 7 each view's Interface Builder `id` and
+  /// `class`, after its other keys (null for a views file's own views; issue 21).
+  public static let schemaVersion = 7
 
   /// The report for `layout`; `devicesFile` is the `--devices` file it was loaded with, if any.
   public static func render(
@@ -226,6 +227,10 @@ public enum JSONReport {
       w.key("ambiguous")
       w.inlineStrings(view.constraints.ambiguous.map(\.rawValue))
       w.endObject()
+      w.key("id")
+      if let id = view.interfaceBuilderID { w.string(id) } else { w.null() }
+      w.key("class")
+      if let c = view.className { w.string(c) } else { w.null() }
       w.endObject()
     }
     w.endArray()

@@ -377,10 +377,19 @@ enum OptionTable {
     OptionSpec(
       name: "--views", argument: .required("FILE"),
       commands: [.preview, .json, .show, .check, .diff],
-      help: "your views, described in a JSON file (docs/views.md), laid out and checked",
+      help: "your views (JSON, a .storyboard or a .xib), laid out and checked",
       summary: { inv, _ in inv.viewsFile.map { "views \($0.shown(limit: Text.longestShown))" } }
     ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
       inv.viewsFile = given?.path
+    },
+    OptionSpec(
+      name: "--scene", argument: .required("ID"),
+      commands: [.preview, .json, .show, .check, .diff],
+      help:
+        "the storyboard scene --views lays out (identifier, id, class; docs/interface-builder.md)",
+      summary: { inv, _ in inv.scene.map { "scene \(Text.shown($0))" } }
+    ) { (inv: inout Invocation, given: CommandLineWord?) throws(UsageError) in
+      inv.scene = given?.text
     },
     OptionSpec(
       name: "--color", argument: .required("auto|always|never"),

@@ -9,11 +9,16 @@ public final class PreviewFiles: SessionFiles {
   let views: FilePath?
   let devices: FilePath?
   let environment: Environment
+  /// `--scene`: the storyboard scene reloads read again (nil: the initial one).
+  let scene: String?
 
-  public init(views: FilePath?, devices: FilePath?, environment: Environment) {
+  public init(
+    views: FilePath?, devices: FilePath?, environment: Environment, scene: String? = nil
+  ) {
     self.views = views
     self.devices = devices
     self.environment = environment
+    self.scene = scene
   }
 
   public var watched: [String] { [views, devices].compactMap { $0?.text } }
@@ -21,8 +26,10 @@ public final class PreviewFiles: SessionFiles {
   public func reload() -> Reload {
     Reload(
       views: views.map { path in
-        Result { () throws(UsageError) in try CommandRunner.loadViews(path, environment) }
-          .mapError { ReloadFailure($0.message) }
+        Result { () throws(UsageError) in
+          try CommandRunner.loadViews(path, environment, scene: scene)
+        }
+        .mapError { ReloadFailure($0.message) }
       },
       catalog: devices.map { path in
         Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }

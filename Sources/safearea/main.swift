@@ -66,7 +66,8 @@ case .preview(let request):
   if let tour = request.tour { state.startTour(tour) }
   state.showSafeArea = request.safeArea
   let files = PreviewFiles(
-    views: request.viewsFile, devices: request.devicesFile, environment: environment)
+    views: request.viewsFile, devices: request.devicesFile, environment: environment,
+    scene: request.scene)
   switch AppLoop.run(state, backend: terminal, files: files) {
   case .quit:
     terminal.stop()

@@ -62,7 +62,7 @@ import Testing
           "sideStrip", "scrollEdge",
         ])
     let o = try Self.object(result.stdout)
-    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 6)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 7)
     let view = try #require(o["viewSafeAreaInsets"] as? [String: Any])
     #expect(
       ["top", "left", "bottom", "right"].map { (view[$0] as? NSNumber)?.doubleValue }

@@ -228,17 +228,19 @@ import Testing
     ])
     #expect(json.status == 0)
     let o = try Self.object(json.stdout)
-    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 6)
+    #expect((o["schemaVersion"] as? NSNumber)?.intValue == 7)
     let views = try #require(o["views"] as? [[String: Any]])
     #expect(views.count == 1 && views[0]["name"] as? String == "badge")
-    // The keys of before, then schema 5's, in that order.
+    // The keys of before, then schema 5's, then schema 7's, in that order.
     let keys = json.stdout.split(separator: "\n").filter { $0.hasPrefix("      \"") }.map {
       String($0.dropFirst(7).prefix { $0 != "\"" })
     }
     #expect(
       keys == [
         "name", "frame", "findings", "notes", "superview", "frameInSuperview", "constraints",
+        "id", "class",
       ])
+    #expect(views[0]["id"] is NSNull && views[0]["class"] is NSNull)
     #expect(views[0]["superview"] is NSNull)
     let report = try #require(views[0]["constraints"] as? [String: Any])
     #expect(

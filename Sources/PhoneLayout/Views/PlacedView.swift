@@ -19,6 +19,10 @@ public struct PlacedView: Hashable, Sendable {
   /// Its constraints on this layout: those in effect, those the engine broke, the axes left
   /// open.
   public let constraints: ConstraintReport
+  /// An Interface Builder view's id and class (`customClass`, else its element); nil for a
+  /// views file's own views.
+  public var interfaceBuilderID: String?
+  public var className: String?
 
   public init(
     name: String, frame: Rect, findings: [ViewFinding], notes: [ViewNote], superview: Int? = nil,

@@ -192,14 +192,16 @@ public struct ViewPlacer {
         : system.named[index].filter { !brokenOrigins.contains($0) }.map {
           system.sources[$0].text
         }
-      placed.append(
-        PlacedView(
-          name: spec.name, frame: frame, findings: found, notes: notes,
-          superview: spec.superview, depth: depths[index],
-          frameInSuperview: Rect(
-            x: local.x + 0, y: local.y + 0, width: local.width + 0, height: local.height + 0),
-          constraints: ConstraintReport(
-            active: activeHere, broken: brokenReports[index], ambiguous: ambiguity[index])))
+      var view = PlacedView(
+        name: spec.name, frame: frame, findings: found, notes: notes,
+        superview: spec.superview, depth: depths[index],
+        frameInSuperview: Rect(
+          x: local.x + 0, y: local.y + 0, width: local.width + 0, height: local.height + 0),
+        constraints: ConstraintReport(
+          active: activeHere, broken: brokenReports[index], ambiguous: ambiguity[index]))
+      view.interfaceBuilderID = spec.interfaceBuilderID
+      view.className = spec.className
+      placed.append(view)
     }
     return placed
   }

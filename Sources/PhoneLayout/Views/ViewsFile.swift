@@ -62,6 +62,10 @@ public struct ViewSpec: Hashable, Sendable {
   /// `layoutMargins`: the insets of its layout margins (UIKit's default 8 on each edge), which a
   /// stack view arranges within with `isLayoutMarginsRelativeArrangement`.
   public var layoutMargins: EdgeInsets?
+  /// An Interface Builder view's id (`fGk-9D-b1c`); nil for a views file's own views.
+  public var interfaceBuilderID: String?
+  /// An Interface Builder view's class: its `customClass`, else its element (`button`).
+  public var className: String?
 
   public init(
     name: String, placement: Placement, ignoresSafeArea: IgnoredSafeArea? = nil,
