@@ -1,15 +1,15 @@
 // The oracle (issue 21): on a document's own device every view that is neither misplaced nor
 // ambiguous gets its stored frame back within 0.5 pt. Always on the fixtures written for these
-// tests; on the real inputs when SAFEAREA_REAL_INPUTS names their folder (CI sets it where the
-// folder exists; they are never copied into the project).
+// tests; and on the real inputs, read where they are (TestSupport's SharedInputs: the shared
+// folder beside the package, or $SAFEAREA_SHARED; a missing folder fails, never skips; they are
+// never copied into the project).
 
 import Foundation
 import SafeAreaCLI
+import TestSupport
 import Testing
 
 @Suite struct InterfaceBuilderOracleTests {
-  static let realInputs = ProcessInfo.processInfo.environment["SAFEAREA_REAL_INPUTS"]
-
   static func report(_ file: String, _ o: InterfaceBuilderOracle.Outcome) -> String {
     var lines = [
       "\(file): \(o.reproduced) of \(o.compared) stored frames reproduced "
@@ -58,7 +58,7 @@ import Testing
   ]
 
   @Test func realInputsOnTheirOwnDevices() throws {
-    guard let folder = Self.realInputs, !folder.isEmpty else { return }
+    let folder = SharedInputs.directory.path
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
       $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
     }.sorted()
@@ -66,7 +66,7 @@ import Testing
     var total = 0
     var reproduced = 0
     for name in names {
-      let bytes = Array(FileManager.default.contents(atPath: folder + "/" + name) ?? Data())
+      let bytes = try SharedInputs.bytes(name)
       let outcome = try InterfaceBuilderOracle.run(bytes, file: name)
       print(Self.report(name, outcome))
       #expect(outcome.reproduced >= Self.floors[name] ?? 0, "\(name)")
