@@ -9,8 +9,9 @@ public final class PreviewFiles: SessionFiles {
   let views: FilePath?
   let devices: FilePath?
   let environment: Environment
-  /// `--scene`: the storyboard scene reloads read again (nil: the initial one).
-  let scene: String?
+  /// `--scene`, then the scene `m` moved to: the storyboard scene reloads read again (nil: the
+  /// initial one).
+  var scene: String?
 
   public init(
     views: FilePath?, devices: FilePath?, environment: Environment, scene: String? = nil
@@ -35,6 +36,18 @@ public final class PreviewFiles: SessionFiles {
         Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }
           .mapError { ReloadFailure($0.message) }
       })
+  }
+
+  /// The storyboard's scene after the current one, round again; nil for a views file or a
+  /// storyboard of one scene (or one that cannot be read: the next reload says why).
+  public func nextScene() -> Reload? {
+    guard let path = views,
+      let (_, current) = try? CommandRunner.loadViewsFile(path, environment, scene: scene),
+      let current, current.sceneKeys.count > 1,
+      let at = current.sceneNames.firstIndex(of: current.name)
+    else { return nil }
+    scene = current.sceneKeys[(at + 1) % current.sceneKeys.count]
+    return reload()
   }
 
   public func write(_ drawing: SVGExport) -> Result<String, ExportFailure> {

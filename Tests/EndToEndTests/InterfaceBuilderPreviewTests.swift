@@ -32,4 +32,36 @@ import Testing
     try tmux.sendKeys("q")
     #expect(try tmux.waitForExit() == 0)
   }
+
+  /// `m` moves to the storyboard's next scene, and round again.
+  @Test func mCyclesTheScenes() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.path("two.storyboard")
+    let source = Binary.packageRoot.appendingPathComponent("examples/login.storyboard")
+    var text = try String(contentsOf: source, encoding: .utf8)
+    // A second content scene: the login scene again, renamed, with its button called Register.
+    let start = try #require(text.range(of: "        <!--Login-->"))
+    let end = try #require(text.range(of: "    </scenes>"))
+    let second = String(text[start.lowerBound..<end.lowerBound])
+      .replacingOccurrences(of: "log-", with: "reg-").replacingOccurrences(of: "-Lg-", with: "-Rg-")
+      .replacingOccurrences(
+        of: #"storyboardIdentifier="login""#, with: #"storyboardIdentifier="register""#
+      )
+      .replacingOccurrences(of: #"userLabel="Sign In""#, with: #"userLabel="Register""#)
+    text.insert(contentsOf: second, at: end.lowerBound)
+    try text.write(toFile: file, atomically: false, encoding: .utf8)
+    let tmux = try TmuxSession(name: "ibscenes")
+    try tmux.start(
+      command:
+        "\(TmuxSession.binary) --device iphone-x --ios 16 --views " + TmuxSession.shellQuote(file),
+      columns: 120, rows: 40)
+    try tmux.waitFor("Sign In")
+    try tmux.sendKeys("m")
+    let moved = try tmux.waitFor("Register")
+    #expect(!moved.contains("Sign In"), "\(moved)")
+    try tmux.sendKeys("m")
+    try tmux.waitFor("Sign In")
+    try tmux.sendKeys("q")
+    #expect(try tmux.waitForExit() == 0)
+  }
 }

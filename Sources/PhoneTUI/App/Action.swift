@@ -55,6 +55,8 @@ public enum Action: Hashable, Sendable {
   /// Step the selection through your views (`w`, `W`).
   case nextView
   case previousView
+  /// A storyboard's next scene (`--views` with an Interface Builder file).
+  case nextScene
   /// The loop started: the first update, which asks for the session's files to be watched.
   case start
   /// The terminal said a watched file changed: read them again.
@@ -124,6 +126,8 @@ public enum Effect: Hashable, Sendable {
   case watchFiles
   /// Read the session's files again, then apply `.reloaded` with what they hold.
   case readFiles
+  /// Read the views file's next scene (a storyboard's), then apply `.reloaded` with it.
+  case readNextScene
   /// Repaint every cell (Ctrl-L, a resize, return from suspension).
   case redraw
   /// Stop like any job (Ctrl-Z); the loop repaints when the job continues.
@@ -155,6 +159,9 @@ public protocol SessionFiles: AnyObject {
   var watched: [String] { get }
   /// Reads the session's files again and decodes them.
   func reload() -> Reload
+  /// Moves to the views file's next scene (a storyboard's) and reads it; nil when it has no
+  /// other scene.
+  func nextScene() -> Reload?
   /// Writes a drawing to a new file; the file name used, or why it could not.
   func write(_ drawing: SVGExport) -> Result<String, ExportFailure>
 }
@@ -165,4 +172,9 @@ public enum HelpScroll: Hashable, Sendable {
   case pages(Int)
   case top
   case end
+}
+
+extension SessionFiles {
+  /// No scenes by default: only a storyboard has several.
+  public func nextScene() -> Reload? { nil }
 }

@@ -41,6 +41,8 @@ public enum AppLoop {
             backend.watch(files?.watched ?? [])
           case .readFiles:
             if let files { pending.append(.reloaded(files.reload())) }
+          case .readNextScene:
+            if let next = files?.nextScene() { pending.append(.reloaded(next)) }
           case .export(let request):
             let outcome =
               files?.write(request.drawing)

@@ -89,6 +89,9 @@ public enum KeyMap {
       help: "your views (--views): select the next / previous, then none", hint: nil),
     Binding(label: "", keys: [.character("W")], action: .previousView, help: ""),
     Binding(
+      label: "m", keys: [.character("m")], action: .nextScene,
+      help: "a storyboard's next scene (--views FILE.storyboard)"),
+    Binding(
       label: "|", keys: [.character("|")], action: .toggleSplit,
       help: "two phones side by side at one scale, or one", hint: "split"),
     Binding(

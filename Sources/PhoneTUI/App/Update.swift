@@ -177,6 +177,8 @@ public enum Update {
         s.selected = nil
         s.selectedView = nil
       }
+    case .nextScene:
+      effects.append(.readNextScene)
     case .nextView, .previousView:
       let count = s.placedViews.count
       guard count > 0 else {
