@@ -360,7 +360,7 @@ public enum CommandRunner {
       "; its containers give nav \(scene.navigationBar.rawValue), bottom \(scene.bottomBar.rawValue)"
     var notes = [note]
     if !scene.notes.isEmpty {
-      notes.append("\(views.file): not modelled: " + scene.notes.joined(separator: "; "))
+      notes.append("\(views.file): " + scene.notes.joined(separator: "; "))
     }
     return (views, notes)
   }
