@@ -12,21 +12,22 @@ public struct ScreenLayout: Hashable, Sendable {
   public var device: Device { context.device }
   /// The settings laid out; their `deviceID` is always `device.id`.
   public var settings: Settings { context.settings }
-  /// The device, the settings and what follows from them, held once.
-  let context: LayoutContext
-  /// How every number was reached.
-  public let ledger: Ledger
+  /// Everything the stages computed, in one heap box: a layout is copied whole (into a state, a
+  /// report, a cache), and a box makes that one reference rather than a few kilobytes.
+  private let stages: Stages
 
-  let chrome: DeviceChrome
-  let status: StatusBarStage
-  let safeArea: WindowSafeArea
-  let bars: BarsStage
-  let views: ViewsStage
-  let margins: MarginsStage
-  /// Boxed: most layouts have no scroll view, and a layout is copied whole.
-  private let scrollBox: Box<ScrollStage>?
-  var scroll: ScrollStage? { scrollBox?.value }
-  let keys: KeyboardStage
+  /// The device, the settings and what follows from them, held once.
+  var context: LayoutContext { stages.context }
+  /// How every number was reached.
+  public var ledger: Ledger { stages.ledger }
+  var chrome: DeviceChrome { stages.chrome }
+  var status: StatusBarStage { stages.status }
+  var safeArea: WindowSafeArea { stages.safeArea }
+  var bars: BarsStage { stages.bars }
+  var views: ViewsStage { stages.views }
+  var margins: MarginsStage { stages.margins }
+  var scroll: ScrollStage? { stages.scroll }
+  var keys: KeyboardStage { stages.keys }
 
   /// What UIKit itself reports as `statusBarFrame`.
   ///
@@ -44,7 +45,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public var approximations: ElementSet { estimatedElements() }
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
   public var notes: [Finding] { findings.list }
-  private let findings: FindingSet
+  private var findings: FindingSet { stages.findings }
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public var ignoredOptions: [IgnoredOption] {
     var ignored = Self.ignoredOptions(settings)
@@ -67,21 +68,13 @@ public struct ScreenLayout: Hashable, Sendable {
     var settings = settings
     if settings.deviceID != device.id { settings.deviceID = device.id }
     let context = LayoutContext(device: device, settings: settings, bars: kinds)
-    self.context = context
-    var ledger = Ledger(recording: recording)
-    chrome = DeviceChrome.make(context, &ledger)
-    status = StatusBarStage.make(context, chrome, &ledger)
-    safeArea = WindowSafeArea.make(context, chrome, status, &ledger)
-    bars = BarsStage.make(context, chrome, status, safeArea, &ledger)
-    views = ViewsStage.make(context, chrome, status, safeArea, bars, &ledger)
-    margins = MarginsStage.make(context, views, &ledger)
-    let scroll = ScrollStage.make(context, views, &ledger)
-    scrollBox = scroll.map(Box.init)
-    keys = KeyboardStage.make(context, chrome, views, &ledger)
-    self.ledger = ledger
-    var findings = status.notes.union(bars.notes)
-    if let scroll { findings = findings.union(scroll.notes) }
-    self.findings = findings
+    if recording {
+      var recorder = LedgerRecorder()
+      stages = Stages.run(context, &recorder)
+    } else {
+      var recorder = SkipRecording()
+      stages = Stages.run(context, &recorder)
+    }
   }
 
   /// This layout with its ledger: itself when it was recorded, else laid out again with recording
@@ -376,8 +369,55 @@ public struct ScreenLayout: Hashable, Sendable {
   }
 }
 
-/// A value held by reference, so that a rarely present part of a layout costs one pointer.
-final class Box<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+extension ScreenLayout {
+  /// The stages' values of one layout, run in order by `init` (one allocation a layout).
+  fileprivate final class Stages: Sendable {
+    let context: LayoutContext
+    let ledger: Ledger
+    let chrome: DeviceChrome
+    let status: StatusBarStage
+    let safeArea: WindowSafeArea
+    let bars: BarsStage
+    let views: ViewsStage
+    let margins: MarginsStage
+    let scroll: ScrollStage?
+    let keys: KeyboardStage
+    let findings: FindingSet
+
+    /// Runs the stages in order, each reading what came before from the stack, and keeps their
+    /// values: one copy each into the box.
+    static func run<R: Recorder>(_ context: LayoutContext, _ l: inout R) -> Stages {
+      let chrome = DeviceChrome.make(context, &l)
+      let status = StatusBarStage.make(context, chrome, &l)
+      let safeArea = WindowSafeArea.make(context, chrome, status, &l)
+      let bars = BarsStage.make(context, chrome, status, safeArea, &l)
+      let views = ViewsStage.make(context, chrome, status, safeArea, bars, &l)
+      let margins = MarginsStage.make(context, views, &l)
+      let scroll = ScrollStage.make(context, views, &l)
+      let keys = KeyboardStage.make(context, chrome, views, &l)
+      var findings = status.notes.union(bars.notes)
+      if let scroll { findings = findings.union(scroll.notes) }
+      return Stages(
+        context: context, ledger: l.ledger, chrome: chrome, status: status, safeArea: safeArea,
+        bars: bars, views: views, margins: margins, scroll: scroll, keys: keys, findings: findings)
+    }
+
+    private init(
+      context: LayoutContext, ledger: Ledger, chrome: DeviceChrome, status: StatusBarStage,
+      safeArea: WindowSafeArea, bars: BarsStage, views: ViewsStage, margins: MarginsStage,
+      scroll: ScrollStage?, keys: KeyboardStage, findings: FindingSet
+    ) {
+      self.context = context
+      self.ledger = ledger
+      self.chrome = chrome
+      self.status = status
+      self.safeArea = safeArea
+      self.bars = bars
+      self.views = views
+      self.margins = margins
+      self.scroll = scroll
+      self.keys = keys
+      self.findings = findings
+    }
+  }
 }

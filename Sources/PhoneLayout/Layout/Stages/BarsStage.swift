@@ -51,9 +51,9 @@ struct BarsStage: Sendable {
     }
   }
 
-  static func make(
+  static func make<R: Recorder>(
     _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
-    _ l: inout Ledger
+    _ l: inout R
   ) -> BarsStage {
     let s = c.settings
     // The app's window: the screen unless an iOS 27 window or a foldable's strip narrows it.
@@ -130,9 +130,9 @@ struct BarsStage: Sendable {
   }
 
   /// A tab accessory of `height` above the floating tab bar, with the bar's side insets and gap.
-  private static func placeAccessory(
+  private static func placeAccessory<R: Recorder>(
     _ height: Double, above bar: FrameQuantities, safeLine: Quantity, _ screen: FrameQuantities,
-    _ l: inout Ledger
+    _ l: inout R
   ) -> FrameQuantities {
     let h = l.given(.frame(.bottomAccessory, .height), .bottomAccessory, value: height)
     let gap = l.given(.term(.tabBarBottomGap), .liquidGlassTabBarBottomGap)
@@ -145,9 +145,9 @@ struct BarsStage: Sendable {
   /// A vertical bar down a foldable's strip: across it the strip's width, along it its rule's
   /// length; the navigation bar and toolbar below the status cluster (and each other), the tab
   /// bar at the bottom, above the bottom inset (§8b; positions not published: estimates).
-  private static func placeInStrip(
+  private static func placeInStrip<R: Recorder>(
     _ d: BarDescriptor, on edge: Edge, length rule: Rule, after previous: PlacedBar?,
-    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout Ledger
+    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout R
   ) -> PlacedBar {
     let e = d.element
     let width = c.facts.stripWidth ?? CatalogNumber(value: 84, isEstimate: true)
@@ -179,10 +179,10 @@ struct BarsStage: Sendable {
   /// UIKit lays it out (decision 9, §7a); on the bottom edge on the bottom edge, above the
   /// home-indicator strip or taking it in; on a side edge against that edge, between the top and
   /// bottom safe-area insets.
-  private static func place(
+  private static func place<R: Recorder>(
     _ d: BarDescriptor, on edge: Edge, thickness rule: Rule, _ c: LayoutContext,
     _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
-    _ rootView: FrameQuantities, _ l: inout Ledger
+    _ rootView: FrameQuantities, _ l: inout R
   ) -> PlacedBar {
     let e = d.element
     let screen = chrome.window

@@ -16,9 +16,9 @@ struct ViewsStage: Sendable {
   /// The content view controller's `view.safeAreaInsets`, iOS 11 and later.
   let viewSafeAreaInsets: InsetQuantities?
 
-  static func make(
+  static func make<R: Recorder>(
     _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
-    _ bars: BarsStage, _ l: inout Ledger
+    _ bars: BarsStage, _ l: inout R
   ) -> ViewsStage {
     let s = c.settings
     // The app's window: the screen, unless an iOS 27 window or a foldable's strip narrows it.
