@@ -64,16 +64,12 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones.
   init(device: Device, settings: Settings, recording: Bool, bars kinds: [BarDescriptor]) {
-    // One owner: the device laid out is the device the settings name.
-    var settings = settings
-    if settings.deviceID != device.id { settings.deviceID = device.id }
-    let context = LayoutContext(device: device, settings: settings, bars: kinds)
     if recording {
       var recorder = LedgerRecorder()
-      stages = Stages.run(context, &recorder)
+      stages = Stages(device, settings, kinds, &recorder)
     } else {
       var recorder = SkipRecording()
-      stages = Stages.run(context, &recorder)
+      stages = Stages(device, settings, kinds, &recorder)
     }
   }
 
@@ -263,7 +259,10 @@ public struct ScreenLayout: Hashable, Sendable {
   public var cornerRadius: Double { chrome.cornerRadius.value }
   /// Each corner's radius: top left, top right, bottom left, bottom right (a foldable's cover is
   /// tight on the hinge side).
-  public var cornerRadii: [Double] { context.facts.cornerRadii }
+  public var cornerRadii: [Double] {
+    let r = context.facts.cornerRadii
+    return [r.0, r.1, r.2, r.3]
+  }
 
   /// The elements the report lists as frames, in report order.
   public static let frameElements: [LayoutElement] = [
@@ -386,7 +385,10 @@ extension ScreenLayout {
 
     /// Runs the stages in order, each reading what came before from the stack, and keeps their
     /// values: one copy each into the box.
-    static func run<R: Recorder>(_ context: LayoutContext, _ l: inout R) -> Stages {
+    init<R: Recorder>(
+      _ device: Device, _ settings: Settings, _ kinds: [BarDescriptor], _ l: inout R
+    ) {
+      let context = LayoutContext(device: device, settings: settings, bars: kinds)
       let chrome = DeviceChrome.make(context, &l)
       let status = StatusBarStage.make(context, chrome, &l)
       let safeArea = WindowSafeArea.make(context, chrome, status, &l)
@@ -397,18 +399,8 @@ extension ScreenLayout {
       let keys = KeyboardStage.make(context, chrome, views, &l)
       var findings = status.notes.union(bars.notes)
       if let scroll { findings = findings.union(scroll.notes) }
-      return Stages(
-        context: context, ledger: l.ledger, chrome: chrome, status: status, safeArea: safeArea,
-        bars: bars, views: views, margins: margins, scroll: scroll, keys: keys, findings: findings)
-    }
-
-    private init(
-      context: LayoutContext, ledger: Ledger, chrome: DeviceChrome, status: StatusBarStage,
-      safeArea: WindowSafeArea, bars: BarsStage, views: ViewsStage, margins: MarginsStage,
-      scroll: ScrollStage?, keys: KeyboardStage, findings: FindingSet
-    ) {
       self.context = context
-      self.ledger = ledger
+      ledger = l.ledger
       self.chrome = chrome
       self.status = status
       self.safeArea = safeArea

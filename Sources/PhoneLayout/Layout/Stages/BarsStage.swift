@@ -47,7 +47,7 @@ struct BarsStage: Sendable {
     switch edge {
     case .top: top
     case .bottom: bottom
-    case .left, .right: side.first { $0.edge == edge }
+    case .left, .right: side.isEmpty ? nil : side.first { $0.edge == edge }
     }
   }
 
@@ -83,6 +83,7 @@ struct BarsStage: Sendable {
     var showsLargeTitle = false
     if !s.fullScreen {
       for descriptor in c.bars where descriptor.wanted(s) {
+        // Each of the row's rules asked once.
         let edge = descriptor.edge(c)
         let rule = descriptor.thickness(c)
         if descriptor.element == .navigationBar && edge == .top {
@@ -92,15 +93,18 @@ struct BarsStage: Sendable {
         }
         switch edge {
         case .top:
-          top =
-            top
-            ?? place(descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+          guard top == nil else { continue }
+          top = place(
+            descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
+            rootView, &l)
         case .bottom:
           guard bottom == nil else { continue }
+          let floats = descriptor.floats(c)
           let bar = place(
-            descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+            descriptor, on: edge, thickness: rule, floats: floats, c, chrome, status, window,
+            rootView, &l)
           bottom = bar
-          if descriptor.floats(c) {
+          if floats {
             if s.tabBarMinimized { notes.insert(.minimizedTabBarUncovers) }
             if let height = s.bottomAccessory, let safeLine = bar.safeAreaLine {
               accessory = placeAccessory(height, above: bar.frame, safeLine: safeLine, screen, &l)
@@ -114,7 +118,8 @@ struct BarsStage: Sendable {
               ? placeInStrip(
                 descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l)
               : place(
-                descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l))
+                descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
+                rootView, &l))
         }
       }
     }
@@ -180,7 +185,7 @@ struct BarsStage: Sendable {
   /// home-indicator strip or taking it in; on a side edge against that edge, between the top and
   /// bottom safe-area insets.
   private static func place<R: Recorder>(
-    _ d: BarDescriptor, on edge: Edge, thickness rule: Rule, _ c: LayoutContext,
+    _ d: BarDescriptor, on edge: Edge, thickness rule: Rule, floats: Bool, _ c: LayoutContext,
     _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
     _ rootView: FrameQuantities, _ l: inout R
   ) -> PlacedBar {
@@ -209,7 +214,7 @@ struct BarsStage: Sendable {
         e, x: leading(.frame(e, .x)), y: y, width: screen.width,
         height: l.given(.frame(e, .height), rule), .barSpansScreen)
       return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: nil)
-    case .bottom where d.floats(c) && c.settings.tabBarMinimized:
+    case .bottom where floats && c.settings.tabBarMinimized:
       // Minimised on scroll: a small capsule at the leading side, and the bottom inset back to
       // the home-indicator strip (pocket-casts 4927: the safe area shrinks; no frame published).
       let size = l.given(.frame(e, .height), .minimizedTabBar)
@@ -224,7 +229,7 @@ struct BarsStage: Sendable {
         y: l.difference(.frame(e, .y), screen.height, reach, .minimizedTabBar), width: size,
         height: size)
       return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: line)
-    case .bottom where d.floats(c):
+    case .bottom where floats:
       // §7c: a floating capsule; the child's safe area still ends a classic band above the strip
       // (a runtime probe: 83 = 34 + 49), and the capsule fills that band but for a gap below it.
       var band = l.given(.term(.bottomBarHeight), rule)
