@@ -26,7 +26,7 @@ public struct ScreenLayout: Hashable, Sendable {
   var bars: BarsStage { stages.bars }
   var views: ViewsStage { stages.views }
   var margins: MarginsStage { stages.margins }
-  var scroll: ScrollStage? { stages.scroll }
+  var scroll: ScrollStage? { stages.scroll?.value }
   var keys: KeyboardStage { stages.keys }
 
   /// What UIKit itself reports as `statusBarFrame`.
@@ -58,12 +58,18 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Lays out `device` with `settings`; `recording` writes down how every number was reached
   /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
   /// draw or report its frames and estimates.
-  public init(device: Device, settings: Settings, recording: Bool = false) {
+  ///
+  /// Both are borrowed: the layout keeps its own copy, so a caller's values are not copied to be
+  /// passed (the previewer and `check` lay out hundreds of thousands of times).
+  public init(device: borrowing Device, settings: borrowing Settings, recording: Bool = false) {
     self.init(device: device, settings: settings, recording: recording, bars: BarDescriptor.all)
   }
 
   /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones.
-  init(device: Device, settings: Settings, recording: Bool, bars kinds: [BarDescriptor]) {
+  init(
+    device: borrowing Device, settings: borrowing Settings, recording: Bool,
+    bars kinds: [BarDescriptor]
+  ) {
     if recording {
       var recorder = LedgerRecorder()
       stages = Stages(device, settings, kinds, &recorder)
@@ -379,14 +385,16 @@ extension ScreenLayout {
     let bars: BarsStage
     let views: ViewsStage
     let margins: MarginsStage
-    let scroll: ScrollStage?
+    /// Boxed: most layouts have no scroll view, and its stage is the largest.
+    let scroll: Box<ScrollStage>?
     let keys: KeyboardStage
     let findings: FindingSet
 
     /// Runs the stages in order, each reading what came before from the stack, and keeps their
     /// values: one copy each into the box.
     init<R: Recorder>(
-      _ device: Device, _ settings: Settings, _ kinds: [BarDescriptor], _ l: inout R
+      _ device: borrowing Device, _ settings: borrowing Settings, _ kinds: [BarDescriptor],
+      _ l: inout R
     ) {
       let context = LayoutContext(device: device, settings: settings, bars: kinds)
       let chrome = DeviceChrome.make(context, &l)
@@ -395,10 +403,13 @@ extension ScreenLayout {
       let bars = BarsStage.make(context, chrome, status, safeArea, &l)
       let views = ViewsStage.make(context, chrome, status, safeArea, bars, &l)
       let margins = MarginsStage.make(context, views, &l)
-      let scroll = ScrollStage.make(context, views, &l)
+      let s = context.settings
+      let scroll =
+        s.scrollView != nil || s.tableCell
+        ? ScrollStage.make(context, views, &l).map(Box.init) : nil
       let keys = KeyboardStage.make(context, chrome, views, &l)
       var findings = status.notes.union(bars.notes)
-      if let scroll { findings = findings.union(scroll.notes) }
+      if let scroll { findings = findings.union(scroll.value.notes) }
       self.context = context
       ledger = l.ledger
       self.chrome = chrome
@@ -412,4 +423,10 @@ extension ScreenLayout {
       self.findings = findings
     }
   }
+}
+
+/// A value held by reference, so that a rarely present part of a layout costs one pointer.
+final class Box<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -82,7 +82,10 @@ struct BarsStage: Sendable {
     var accessory: FrameQuantities?
     var showsLargeTitle = false
     if !s.fullScreen {
-      for descriptor in c.bars where descriptor.wanted(s) {
+      let kinds = c.bars
+      for index in kinds.indices {
+        let descriptor = kinds[index]
+        guard descriptor.wanted(s) else { continue }
         // Each of the row's rules asked once.
         let edge = descriptor.edge(c)
         let rule = descriptor.thickness(c)

@@ -48,11 +48,16 @@ public struct LayoutContext: Sendable {
   /// The kinds of bar the layout places (`BarDescriptor.all`; a test adds one of its own).
   let bars: [BarDescriptor]
 
-  init(device: Device, settings: Settings, bars: [BarDescriptor] = BarDescriptor.all) {
+  @inline(__always)
+  init(
+    device: borrowing Device, settings: borrowing Settings,
+    bars: [BarDescriptor] = BarDescriptor.all
+  ) {
     self.bars = bars
+    let device = copy device
     self.device = device
     // One owner: the device laid out is the device the settings name.
-    var settings = settings
+    var settings = copy settings
     if settings.deviceID != device.id { settings.deviceID = device.id }
     self.settings = settings
     ios = settings.ios.major
@@ -145,6 +150,7 @@ struct DeviceFacts: Sendable {
   /// Four numbers, not an array: an array would be an allocation a layout.
   let cornerRadii: (Double, Double, Double, Double)
 
+  @inline(__always)
   init(_ d: Device, display: Display, ios: IOSVersion, orientation held: Orientation) {
     // On the inner display the phone held upright shows the display's landscape geometry.
     let orientation: Orientation =
