@@ -365,7 +365,8 @@ final class DeviceNumbers: Sendable {
   /// A foldable's inner display, fold and strip.
   let foldable: FoldableNumbers?
 
-  struct FoldableNumbers: Sendable {
+  /// A class: a layout reads it once, and copying a struct with arrays in it would retain each.
+  final class FoldableNumbers: Sendable {
     let inner: CatalogNumber<Size>
     let cornerRadius: CatalogNumber<Double>
     let hingeCornerRadius: CatalogNumber<Double>
@@ -373,6 +374,21 @@ final class DeviceNumbers: Sendable {
     let division: CatalogNumber<Double>
     let strip: CatalogNumber<Double>
     let cluster: CatalogNumber<StatusClusters>
+
+    init(
+      inner: CatalogNumber<Size>, cornerRadius: CatalogNumber<Double>,
+      hingeCornerRadius: CatalogNumber<Double>, safeArea: [SafeArea],
+      division: CatalogNumber<Double>, strip: CatalogNumber<Double>,
+      cluster: CatalogNumber<StatusClusters>
+    ) {
+      self.inner = inner
+      self.cornerRadius = cornerRadius
+      self.hingeCornerRadius = hingeCornerRadius
+      self.safeArea = safeArea
+      self.division = division
+      self.strip = strip
+      self.cluster = cluster
+    }
   }
 
   init(_ f: Device.Fields) {

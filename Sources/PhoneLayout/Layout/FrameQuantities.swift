@@ -50,7 +50,7 @@ public struct InsetQuantities: Hashable, Sendable {
   }
 }
 
-extension Ledger {
+extension Recorder {
   /// A frame named for `element` from quantities already in the ledger; each is recorded again
   /// under the frame's own name unless it already has it.
   @inline(__always) mutating func frame(
@@ -67,7 +67,7 @@ extension Ledger {
   @inline(__always) mutating func named(_ name: QuantityName, _ quantity: Quantity, _ rule: Rule)
     -> Quantity
   {
-    guard isRecording else { return quantity }
+    guard Self.records else { return quantity }
     return entry(quantity).name == name ? quantity : copy(name, quantity, rule)
   }
 

@@ -56,32 +56,106 @@ public struct Ledger: Hashable, Sendable {
   }
 
   private(set) var entries: [Entry] = []
-  /// Whether derivations are written down; when not, quantities carry no entry (−1).
+  /// Whether derivations were written down; when not, quantities carry no entry (−1).
   let isRecording: Bool
-  /// The rule table's estimate bits and numbers, fetched once a layout rather than once a rule.
-  private let ruleEstimates: [Bool]
-  private let ruleValues: [Double]
 
   init(recording: Bool) {
     isRecording = recording
-    ruleEstimates = Rule.estimates
-    ruleValues = Rule.values
     if recording { entries.reserveCapacity(112) }
   }
 
-  /// Whether `rule` is an estimate.
-  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { ruleEstimates[Int(rule.rawValue)] }
+  mutating func append(_ entry: Entry) -> Int32 {
+    entries.append(entry)
+    return Int32(entries.count - 1)
+  }
 
-  private mutating func add(
-    _ name: QuantityName, _ value: Double, estimate: Bool, _ operation: Operation, _ basis: Basis,
-    _ first: Quantity? = nil, _ second: Quantity? = nil
+  /// The entry for `quantity`.
+  func entry(_ quantity: Quantity) -> Entry { entries[Int(quantity.entry)] }
+}
+
+/// The rule table's numbers and estimate bits, as one array that is never freed.
+///
+/// A layout reads them a hundred times, and a Swift array would be retained, released and
+/// bounds-checked for each read. Built once from `Rule.table`, whose rows are in `Rule`'s order
+/// (a test checks it).
+struct RuleNumbers: @unchecked Sendable {
+  private struct Row {
+    let value: Double
+    let isEstimate: Bool
+  }
+
+  private let rows: UnsafePointer<Row>
+
+  static let shared: RuleNumbers = {
+    let rows = UnsafeMutablePointer<Row>.allocate(capacity: Rule.table.count)
+    for (index, row) in Rule.table.enumerated() {
+      (rows + index).initialize(
+        to: Row(value: row.value ?? 0, isEstimate: row.status == .unconfirmed))
+    }
+    return RuleNumbers(rows: UnsafePointer(rows))
+  }()
+
+  /// The number `rule` gives (0 for a rule that gives none).
+  @inline(__always) func value(_ rule: Rule) -> Double { rows[Int(rule.rawValue)].value }
+  /// Whether `rule` is an estimate.
+  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { rows[Int(rule.rawValue)].isEstimate }
+}
+
+/// Where a stage writes down how it reached each number: a `LedgerRecorder` for `explain`,
+/// `table` and `history`, or `SkipRecording`, which writes nothing.
+///
+/// The stages are generic over it, and the compiler makes one copy of each for either kind: the
+/// layout that does not record builds no entry, name or basis at all, and tests no flag.
+protocol Recorder {
+  /// Whether entries are written: a constant of the type, so either branch is compiled away.
+  static var records: Bool { get }
+  /// The rule table's numbers and bits.
+  var rules: RuleNumbers { get }
+  /// Writes `entry` down and gives its index (−1 when nothing is written).
+  mutating func append(_ entry: Ledger.Entry) -> Int32
+  /// The entry written for `quantity` (only asked when `records`).
+  func entry(_ quantity: Quantity) -> Ledger.Entry
+  /// What was written down.
+  var ledger: Ledger { get }
+}
+
+/// The recorder of a layout laid out with recording on: every number's entry, into a ledger.
+struct LedgerRecorder: Recorder {
+  static var records: Bool { true }
+  let rules = RuleNumbers.shared
+  private(set) var ledger = Ledger(recording: true)
+
+  mutating func append(_ entry: Ledger.Entry) -> Int32 { ledger.append(entry) }
+  func entry(_ quantity: Quantity) -> Ledger.Entry { ledger.entry(quantity) }
+}
+
+/// The recorder of a layout that does not record: quantities keep their values and estimate bits.
+struct SkipRecording: Recorder {
+  static var records: Bool { false }
+  let rules = RuleNumbers.shared
+
+  var ledger: Ledger { Ledger(recording: false) }
+
+  @inline(__always) mutating func append(_ entry: Ledger.Entry) -> Int32 { -1 }
+  func entry(_ quantity: Quantity) -> Ledger.Entry {
+    preconditionFailure("a layout that does not record has no entries")
+  }
+}
+
+extension Recorder {
+  /// Whether `rule` is an estimate.
+  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { rules.isEstimate(rule) }
+
+  @inline(__always) private mutating func add(
+    _ name: QuantityName, _ value: Double, estimate: Bool, _ operation: Operation,
+    _ basis: Basis, _ first: Quantity? = nil, _ second: Quantity? = nil
   ) -> Quantity {
-    guard isRecording else { return Quantity(value: value, isEstimate: estimate, entry: -1) }
-    entries.append(
-      Entry(
+    guard Self.records else { return Quantity(value: value, isEstimate: estimate, entry: -1) }
+    let index = append(
+      Ledger.Entry(
         name: name, value: value, isEstimate: estimate, operation: operation, basis: basis,
         first: first?.entry ?? -1, second: second?.entry ?? -1))
-    return Quantity(value: value, isEstimate: estimate, entry: Int32(entries.count - 1))
+    return Quantity(value: value, isEstimate: estimate, entry: index)
   }
 
   /// A number from the device catalog, an estimate when its group's status is U.
@@ -109,7 +183,7 @@ public struct Ledger: Hashable, Sendable {
 
   /// The number `rule` gives, an estimate when the rule is.
   @inline(__always) mutating func given(_ name: QuantityName, _ rule: Rule) -> Quantity {
-    add(name, ruleValues[Int(rule.rawValue)], estimate: isEstimate(rule), .given, .rule(rule))
+    add(name, rules.value(rule), estimate: isEstimate(rule), .given, .rule(rule))
   }
 
   /// `a + b` under `rule`; an estimate when either is, or when the rule is.
@@ -198,7 +272,4 @@ public struct Ledger: Hashable, Sendable {
       name, min(a.value, b.value), estimate: estimate || isEstimate(rule), .smaller, .rule(rule), a,
       b)
   }
-
-  /// The entry for `quantity`.
-  func entry(_ quantity: Quantity) -> Entry { entries[Int(quantity.entry)] }
 }

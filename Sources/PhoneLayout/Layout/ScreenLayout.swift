@@ -12,21 +12,22 @@ public struct ScreenLayout: Hashable, Sendable {
   public var device: Device { context.device }
   /// The settings laid out; their `deviceID` is always `device.id`.
   public var settings: Settings { context.settings }
-  /// The device, the settings and what follows from them, held once.
-  let context: LayoutContext
-  /// How every number was reached.
-  public let ledger: Ledger
+  /// Everything the stages computed, in one heap box: a layout is copied whole (into a state, a
+  /// report, a cache), and a box makes that one reference rather than a few kilobytes.
+  private let stages: Stages
 
-  let chrome: DeviceChrome
-  let status: StatusBarStage
-  let safeArea: WindowSafeArea
-  let bars: BarsStage
-  let views: ViewsStage
-  let margins: MarginsStage
-  /// Boxed: most layouts have no scroll view, and a layout is copied whole.
-  private let scrollBox: Box<ScrollStage>?
-  var scroll: ScrollStage? { scrollBox?.value }
-  let keys: KeyboardStage
+  /// The device, the settings and what follows from them, held once.
+  var context: LayoutContext { stages.context }
+  /// How every number was reached.
+  public var ledger: Ledger { stages.ledger }
+  var chrome: DeviceChrome { stages.chrome }
+  var status: StatusBarStage { stages.status }
+  var safeArea: WindowSafeArea { stages.safeArea }
+  var bars: BarsStage { stages.bars }
+  var views: ViewsStage { stages.views }
+  var margins: MarginsStage { stages.margins }
+  var scroll: ScrollStage? { stages.scroll?.value }
+  var keys: KeyboardStage { stages.keys }
 
   /// What UIKit itself reports as `statusBarFrame`.
   ///
@@ -44,7 +45,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public var approximations: ElementSet { estimatedElements() }
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
   public var notes: [Finding] { findings.list }
-  private let findings: FindingSet
+  private var findings: FindingSet { stages.findings }
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public var ignoredOptions: [IgnoredOption] {
     var ignored = Self.ignoredOptions(settings)
@@ -67,31 +68,25 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Lays out `device` with `settings`; `recording` writes down how every number was reached
   /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
   /// draw or report its frames and estimates.
-  public init(device: Device, settings: Settings, recording: Bool = false) {
+  ///
+  /// Both are borrowed: the layout keeps its own copy, so a caller's values are not copied to be
+  /// passed (the previewer and `check` lay out hundreds of thousands of times).
+  public init(device: borrowing Device, settings: borrowing Settings, recording: Bool = false) {
     self.init(device: device, settings: settings, recording: recording, bars: BarDescriptor.all)
   }
 
   /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones.
-  init(device: Device, settings: Settings, recording: Bool, bars kinds: [BarDescriptor]) {
-    // One owner: the device laid out is the device the settings name.
-    var settings = settings
-    if settings.deviceID != device.id { settings.deviceID = device.id }
-    let context = LayoutContext(device: device, settings: settings, bars: kinds)
-    self.context = context
-    var ledger = Ledger(recording: recording)
-    chrome = DeviceChrome.make(context, &ledger)
-    status = StatusBarStage.make(context, chrome, &ledger)
-    safeArea = WindowSafeArea.make(context, chrome, status, &ledger)
-    bars = BarsStage.make(context, chrome, status, safeArea, &ledger)
-    views = ViewsStage.make(context, chrome, status, safeArea, bars, &ledger)
-    margins = MarginsStage.make(context, views, &ledger)
-    let scroll = ScrollStage.make(context, views, &ledger)
-    scrollBox = scroll.map(Box.init)
-    keys = KeyboardStage.make(context, chrome, views, &ledger)
-    self.ledger = ledger
-    var findings = status.notes.union(bars.notes)
-    if let scroll { findings = findings.union(scroll.notes) }
-    self.findings = findings
+  init(
+    device: borrowing Device, settings: borrowing Settings, recording: Bool,
+    bars kinds: [BarDescriptor]
+  ) {
+    if recording {
+      var recorder = LedgerRecorder()
+      stages = Stages(device, settings, kinds, &recorder)
+    } else {
+      var recorder = SkipRecording()
+      stages = Stages(device, settings, kinds, &recorder)
+    }
   }
 
   /// This layout with its ledger: itself when it was recorded, else laid out again with recording
@@ -280,7 +275,10 @@ public struct ScreenLayout: Hashable, Sendable {
   public var cornerRadius: Double { chrome.cornerRadius.value }
   /// Each corner's radius: top left, top right, bottom left, bottom right (a foldable's cover is
   /// tight on the hinge side).
-  public var cornerRadii: [Double] { context.facts.cornerRadii }
+  public var cornerRadii: [Double] {
+    let r = context.facts.cornerRadii
+    return [r.0, r.1, r.2, r.3]
+  }
 
   /// The elements the report lists as frames, in report order.
   public static let frameElements: [LayoutElement] = [
@@ -389,6 +387,57 @@ public struct ScreenLayout: Hashable, Sendable {
     if fraction == 0 { return "\(sign)\(whole)" }
     if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}
+
+extension ScreenLayout {
+  /// The stages' values of one layout, run in order by `init` (one allocation a layout).
+  fileprivate final class Stages: Sendable {
+    let context: LayoutContext
+    let ledger: Ledger
+    let chrome: DeviceChrome
+    let status: StatusBarStage
+    let safeArea: WindowSafeArea
+    let bars: BarsStage
+    let views: ViewsStage
+    let margins: MarginsStage
+    /// Boxed: most layouts have no scroll view, and its stage is the largest.
+    let scroll: Box<ScrollStage>?
+    let keys: KeyboardStage
+    let findings: FindingSet
+
+    /// Runs the stages in order, each reading what came before from the stack, and keeps their
+    /// values: one copy each into the box.
+    init<R: Recorder>(
+      _ device: borrowing Device, _ settings: borrowing Settings, _ kinds: [BarDescriptor],
+      _ l: inout R
+    ) {
+      let context = LayoutContext(device: device, settings: settings, bars: kinds)
+      let chrome = DeviceChrome.make(context, &l)
+      let status = StatusBarStage.make(context, chrome, &l)
+      let safeArea = WindowSafeArea.make(context, chrome, status, &l)
+      let bars = BarsStage.make(context, chrome, status, safeArea, &l)
+      let views = ViewsStage.make(context, chrome, status, safeArea, bars, &l)
+      let margins = MarginsStage.make(context, views, &l)
+      let s = context.settings
+      let scroll =
+        s.scrollView != nil || s.tableCell
+        ? ScrollStage.make(context, views, &l).map(Box.init) : nil
+      let keys = KeyboardStage.make(context, chrome, views, &l)
+      var findings = status.notes.union(bars.notes)
+      if let scroll { findings = findings.union(scroll.value.notes) }
+      self.context = context
+      ledger = l.ledger
+      self.chrome = chrome
+      self.status = status
+      self.safeArea = safeArea
+      self.bars = bars
+      self.views = views
+      self.margins = margins
+      self.scroll = scroll
+      self.keys = keys
+      self.findings = findings
+    }
   }
 }
 

@@ -47,13 +47,13 @@ struct BarsStage: Sendable {
     switch edge {
     case .top: top
     case .bottom: bottom
-    case .left, .right: side.first { $0.edge == edge }
+    case .left, .right: side.isEmpty ? nil : side.first { $0.edge == edge }
     }
   }
 
-  static func make(
+  static func make<R: Recorder>(
     _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
-    _ l: inout Ledger
+    _ l: inout R
   ) -> BarsStage {
     let s = c.settings
     // The app's window: the screen unless an iOS 27 window or a foldable's strip narrows it.
@@ -82,7 +82,11 @@ struct BarsStage: Sendable {
     var accessory: FrameQuantities?
     var showsLargeTitle = false
     if !s.fullScreen {
-      for descriptor in c.bars where descriptor.wanted(s) {
+      let kinds = c.bars
+      for index in kinds.indices {
+        let descriptor = kinds[index]
+        guard descriptor.wanted(s) else { continue }
+        // Each of the row's rules asked once.
         let edge = descriptor.edge(c)
         let rule = descriptor.thickness(c)
         if descriptor.element == .navigationBar && edge == .top {
@@ -92,15 +96,18 @@ struct BarsStage: Sendable {
         }
         switch edge {
         case .top:
-          top =
-            top
-            ?? place(descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+          guard top == nil else { continue }
+          top = place(
+            descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
+            rootView, &l)
         case .bottom:
           guard bottom == nil else { continue }
+          let floats = descriptor.floats(c)
           let bar = place(
-            descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l)
+            descriptor, on: edge, thickness: rule, floats: floats, c, chrome, status, window,
+            rootView, &l)
           bottom = bar
-          if descriptor.floats(c) {
+          if floats {
             if s.tabBarMinimized { notes.insert(.minimizedTabBarUncovers) }
             if let height = s.bottomAccessory, let safeLine = bar.safeAreaLine {
               accessory = placeAccessory(height, above: bar.frame, safeLine: safeLine, screen, &l)
@@ -114,7 +121,8 @@ struct BarsStage: Sendable {
               ? placeInStrip(
                 descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l)
               : place(
-                descriptor, on: edge, thickness: rule, c, chrome, status, window, rootView, &l))
+                descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
+                rootView, &l))
         }
       }
     }
@@ -130,9 +138,9 @@ struct BarsStage: Sendable {
   }
 
   /// A tab accessory of `height` above the floating tab bar, with the bar's side insets and gap.
-  private static func placeAccessory(
+  private static func placeAccessory<R: Recorder>(
     _ height: Double, above bar: FrameQuantities, safeLine: Quantity, _ screen: FrameQuantities,
-    _ l: inout Ledger
+    _ l: inout R
   ) -> FrameQuantities {
     let h = l.given(.frame(.bottomAccessory, .height), .bottomAccessory, value: height)
     let gap = l.given(.term(.tabBarBottomGap), .liquidGlassTabBarBottomGap)
@@ -145,9 +153,9 @@ struct BarsStage: Sendable {
   /// A vertical bar down a foldable's strip: across it the strip's width, along it its rule's
   /// length; the navigation bar and toolbar below the status cluster (and each other), the tab
   /// bar at the bottom, above the bottom inset (§8b; positions not published: estimates).
-  private static func placeInStrip(
+  private static func placeInStrip<R: Recorder>(
     _ d: BarDescriptor, on edge: Edge, length rule: Rule, after previous: PlacedBar?,
-    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout Ledger
+    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout R
   ) -> PlacedBar {
     let e = d.element
     let width = c.facts.stripWidth ?? CatalogNumber(value: 84, isEstimate: true)
@@ -179,10 +187,10 @@ struct BarsStage: Sendable {
   /// UIKit lays it out (decision 9, §7a); on the bottom edge on the bottom edge, above the
   /// home-indicator strip or taking it in; on a side edge against that edge, between the top and
   /// bottom safe-area insets.
-  private static func place(
-    _ d: BarDescriptor, on edge: Edge, thickness rule: Rule, _ c: LayoutContext,
+  private static func place<R: Recorder>(
+    _ d: BarDescriptor, on edge: Edge, thickness rule: Rule, floats: Bool, _ c: LayoutContext,
     _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
-    _ rootView: FrameQuantities, _ l: inout Ledger
+    _ rootView: FrameQuantities, _ l: inout R
   ) -> PlacedBar {
     let e = d.element
     let screen = chrome.window
@@ -209,7 +217,7 @@ struct BarsStage: Sendable {
         e, x: leading(.frame(e, .x)), y: y, width: screen.width,
         height: l.given(.frame(e, .height), rule), .barSpansScreen)
       return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: nil)
-    case .bottom where d.floats(c) && c.settings.tabBarMinimized:
+    case .bottom where floats && c.settings.tabBarMinimized:
       // Minimised on scroll: a small capsule at the leading side, and the bottom inset back to
       // the home-indicator strip (pocket-casts 4927: the safe area shrinks; no frame published).
       let size = l.given(.frame(e, .height), .minimizedTabBar)
@@ -224,7 +232,7 @@ struct BarsStage: Sendable {
         y: l.difference(.frame(e, .y), screen.height, reach, .minimizedTabBar), width: size,
         height: size)
       return PlacedBar(element: e, edge: edge, frame: frame, safeAreaLine: line)
-    case .bottom where d.floats(c):
+    case .bottom where floats:
       // §7c: a floating capsule; the child's safe area still ends a classic band above the strip
       // (a runtime probe: 83 = 34 + 49), and the capsule fills that band but for a gap below it.
       var band = l.given(.term(.bottomBarHeight), rule)

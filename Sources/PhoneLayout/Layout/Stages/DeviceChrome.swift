@@ -27,7 +27,7 @@ struct DeviceChrome: Sendable {
     return window.y.value + window.height.value >= screen.height.value ? strip : nil
   }
 
-  static func make(_ c: LayoutContext, _ l: inout Ledger) -> DeviceChrome {
+  static func make<R: Recorder>(_ c: LayoutContext, _ l: inout R) -> DeviceChrome {
     let d = c.facts
     let points = d.points
     let width = l.catalog(.frame(.screen, .width), c.size.width, .points, points.isEstimate)
@@ -134,9 +134,9 @@ struct DeviceChrome: Sendable {
 
   /// A cutout hanging from the device's top edge, placed for the orientation: landscape-left puts
   /// the device's top on the right, landscape-right on the left.
-  private static func cutout(
+  private static func cutout<R: Recorder>(
     _ element: LayoutElement, _ c: LayoutContext, _ screen: FrameQuantities, length: Double,
-    depth: Double, offset: Double, _ fact: CatalogGroup, _ estimate: Bool, _ l: inout Ledger
+    depth: Double, offset: Double, _ fact: CatalogGroup, _ estimate: Bool, _ l: inout R
   ) -> FrameQuantities {
     let along = l.catalog(.term(.cutoutLength), length, fact, estimate)
     let deep = l.catalog(.term(.cutoutDepth), depth, fact, estimate)

@@ -8,8 +8,8 @@ struct KeyboardStage: Sendable {
   /// iOS 15 and later.
   let guide: FrameQuantities?
 
-  static func make(
-    _ c: LayoutContext, _ chrome: DeviceChrome, _ views: ViewsStage, _ l: inout Ledger
+  static func make<R: Recorder>(
+    _ c: LayoutContext, _ chrome: DeviceChrome, _ views: ViewsStage, _ l: inout R
   ) -> KeyboardStage {
     var frame: FrameQuantities?
     if c.settings.keyboard {

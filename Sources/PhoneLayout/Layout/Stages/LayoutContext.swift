@@ -48,9 +48,17 @@ public struct LayoutContext: Sendable {
   /// The kinds of bar the layout places (`BarDescriptor.all`; a test adds one of its own).
   let bars: [BarDescriptor]
 
-  init(device: Device, settings: Settings, bars: [BarDescriptor] = BarDescriptor.all) {
+  @inline(__always)
+  init(
+    device: borrowing Device, settings: borrowing Settings,
+    bars: [BarDescriptor] = BarDescriptor.all
+  ) {
     self.bars = bars
+    let device = copy device
     self.device = device
+    // One owner: the device laid out is the device the settings name.
+    var settings = copy settings
+    if settings.deviceID != device.id { settings.deviceID = device.id }
     self.settings = settings
     ios = settings.ios.major
     orientation = settings.orientation
@@ -138,21 +146,26 @@ struct DeviceFacts: Sendable {
   let division: CatalogNumber<Double>?
   /// Each corner's radius (top left, top right, bottom left, bottom right): a foldable's cover
   /// is tight on the hinge side.
-  let cornerRadii: [Double]
+  ///
+  /// Four numbers, not an array: an array would be an allocation a layout.
+  let cornerRadii: (Double, Double, Double, Double)
 
+  @inline(__always)
   init(_ d: Device, display: Display, ios: IOSVersion, orientation held: Orientation) {
     // On the inner display the phone held upright shows the display's landscape geometry.
     let orientation: Orientation =
       display == .inner ? (held == .portrait ? .landscapeLeft : .portrait) : held
     let landscape = orientation.isLandscape
     let n = d.numbers
-    let inner = display == .inner ? n.foldable : nil
+    let fold = n.foldable
+    let inner = display == .inner ? fold : nil
     points = inner?.inner ?? n.points
-    cornerRadius = inner?.cornerRadius ?? n.cornerRadius
+    let radius = inner?.cornerRadius ?? n.cornerRadius
+    cornerRadius = radius
     notch = inner == nil ? n.notch : nil
     dynamicIsland = inner == nil ? n.dynamicIsland : nil
     homeIndicator = n.homeIndicator
-    if let fold = n.foldable {
+    if let fold {
       let clusters = fold.cluster.value
       let size =
         display == .cover
@@ -165,42 +178,51 @@ struct DeviceFacts: Sendable {
       stripWidth = nil
       division = nil
     }
-    let r = (inner?.cornerRadius ?? n.cornerRadius).value
-    if display == .cover, let hinge = n.foldable?.hingeCornerRadius.value {
+    let r = radius.value
+    if display == .cover, let hinge = fold?.hingeCornerRadius.value {
       // The hinge is on the cover's left in portrait; the phone turned clockwise puts it on top.
       switch held {
-      case .portrait: cornerRadii = [hinge, r, hinge, r]
-      case .landscapeLeft: cornerRadii = [hinge, hinge, r, r]
-      case .landscapeRight: cornerRadii = [r, r, hinge, hinge]
+      case .portrait: cornerRadii = (hinge, r, hinge, r)
+      case .landscapeLeft: cornerRadii = (hinge, hinge, r, r)
+      case .landscapeRight: cornerRadii = (r, r, hinge, hinge)
       }
     } else {
-      cornerRadii = [r, r, r, r]
+      cornerRadii = (r, r, r, r)
     }
     // The latest era that began at or before `ios` (else the first), as `Device` reads it.
-    var bar = n.statusBar.first
-    for era in n.statusBar where era.fromIOS <= ios { bar = era }
-    statusBarHeight =
-      bar?.height ?? CatalogNumber(Sourced(20, Provenance(.confirmed, "status bar 20")))
-    navigationBarY = bar?.navigationBarY
+    let bars = n.statusBar
+    var bar = 0
+    for index in bars.indices where bars[index].fromIOS <= ios { bar = index }
+    if bars.isEmpty {
+      // A catalog without eras: the 20-pt bar, confirmed (§4).
+      statusBarHeight = CatalogNumber(value: 20, isEstimate: false)
+      navigationBarY = nil
+    } else {
+      statusBarHeight = bars[bar].height
+      navigationBarY = bars[bar].navigationBarY
+    }
     var insets: CatalogNumber<EdgeInsets>?
     if ios.major >= 11 {
       let eras = inner?.safeArea ?? n.safeArea
-      var area = eras.first
-      for era in eras where era.fromIOS <= ios { area = era }
-      if let area {
+      if !eras.isEmpty {
+        var area = 0
+        for index in eras.indices where eras[index].fromIOS <= ios { area = index }
         switch orientation {
-        case .portrait: insets = area.portrait
-        case .landscapeLeft: insets = area.landscape
-        case .landscapeRight: insets = area.landscapeRight
+        case .portrait: insets = eras[area].portrait
+        case .landscapeLeft: insets = eras[area].landscape
+        case .landscapeRight: insets = eras[area].landscapeRight
         }
       }
     }
     self.insets = insets
-    var board = n.keyboard.first
-    for era in n.keyboard where era.fromIOS <= ios { board = era }
-    keyboard =
-      (landscape ? board?.landscape : board?.portrait)
-      ?? CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
+    let boards = n.keyboard
+    if boards.isEmpty {
+      keyboard = CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
+    } else {
+      var board = 0
+      for index in boards.indices where boards[index].fromIOS <= ios { board = index }
+      keyboard = landscape ? boards[board].landscape : boards[board].portrait
+    }
     layoutMargin = n.layoutMargin
     compactLandscape = n.compactLandscape
   }

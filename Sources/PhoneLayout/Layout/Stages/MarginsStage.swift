@@ -9,7 +9,9 @@ struct MarginsStage: Sendable {
   /// The readable content guide in window coordinates; nil before iOS 9.
   let readableContentGuide: FrameQuantities?
 
-  static func make(_ c: LayoutContext, _ views: ViewsStage, _ l: inout Ledger) -> MarginsStage {
+  static func make<R: Recorder>(_ c: LayoutContext, _ views: ViewsStage, _ l: inout R)
+    -> MarginsStage
+  {
     guard c.ios >= 8 else {
       return MarginsStage(layoutMargins: nil, layoutMarginsGuide: nil, readableContentGuide: nil)
     }

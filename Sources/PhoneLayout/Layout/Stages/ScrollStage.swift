@@ -20,8 +20,8 @@ struct ScrollStage: Sendable {
   let headerContent: FrameQuantities?
   let notes: FindingSet
 
-  static func make(
-    _ c: LayoutContext, _ views: ViewsStage, _ l: inout Ledger
+  static func make<R: Recorder>(
+    _ c: LayoutContext, _ views: ViewsStage, _ l: inout R
   ) -> ScrollStage? {
     let s = c.settings
     guard s.scrollView != nil || s.tableCell else { return nil }

@@ -17,7 +17,7 @@ struct StatusBarStage: Sendable {
   let navigationBarTop: Quantity?
   let notes: FindingSet
 
-  static func make(_ c: LayoutContext, _ chrome: DeviceChrome, _ l: inout Ledger)
+  static func make<R: Recorder>(_ c: LayoutContext, _ chrome: DeviceChrome, _ l: inout R)
     -> StatusBarStage
   {
     let s = c.settings

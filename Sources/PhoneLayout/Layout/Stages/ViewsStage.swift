@@ -16,9 +16,9 @@ struct ViewsStage: Sendable {
   /// The content view controller's `view.safeAreaInsets`, iOS 11 and later.
   let viewSafeAreaInsets: InsetQuantities?
 
-  static func make(
+  static func make<R: Recorder>(
     _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ window: WindowSafeArea,
-    _ bars: BarsStage, _ l: inout Ledger
+    _ bars: BarsStage, _ l: inout R
   ) -> ViewsStage {
     let s = c.settings
     // The app's window: the screen, unless an iOS 27 window or a foldable's strip narrows it.
@@ -28,6 +28,11 @@ struct ViewsStage: Sendable {
       screen.x.value == 0
       ? screen.width : l.sum(.term(.screenRight), screen.x, screen.width, .windowFrame)
     let root = bars.rootView
+    // The bar on each edge, looked up once.
+    let topBar = bars.bar(on: .top)
+    let bottomBar = bars.bar(on: .bottom)
+    let leftBar = bars.bar(on: .left)
+    let rightBar = bars.bar(on: .right)
     let rootBottom = l.bottom(of: root, .rootViewBottom, .rootViewToBottom)
 
     // Decision 5: the content view. Bars on the top and bottom edges shorten it; a side bar
@@ -41,29 +46,29 @@ struct ViewsStage: Sendable {
     if s.fullScreen {
       // The content is the root view, which is the screen.
     } else if c.ios <= 6 {
-      if let bar = bars.bar(on: .top) {
+      if let bar = topBar {
         top = l.bottom(of: bar.frame, .navigationBarBottom, .contentViewBetweenBarsIOS6)
       }
-      if let bar = bars.bar(on: .bottom) {
+      if let bar = bottomBar {
         bottom = l.copy(.term(.bottomBarTop), bar.frame.y, .contentViewBetweenBarsIOS6)
       }
     } else if s.edges == .none || (s.opaqueBars && !s.extendOpaque) {
-      if let bar = bars.bar(on: .top) {
+      if let bar = topBar {
         top = l.larger(
           .term(.contentTopLimit), top,
           l.bottom(of: bar.frame, .navigationBarBottom, .contentViewBelowBar), .contentViewBelowBar)
       }
-      if let bar = bars.bar(on: .bottom) {
+      if let bar = bottomBar {
         bottom = l.smaller(.term(.contentBottomLimit), bottom, bar.frame.y, .contentViewAboveBar)
       }
-      if let bar = bars.bar(on: .left) {
+      if let bar = leftBar {
         narrowed = true
         left = l.larger(
           .term(.contentLeftLimit), left,
           l.sum(.term(.contentLeftLimit), bar.frame.x, bar.frame.width, .contentViewBelowBar),
           .contentViewBelowBar)
       }
-      if let bar = bars.bar(on: .right) {
+      if let bar = rightBar {
         narrowed = true
         right = l.smaller(.term(.contentRightLimit), right, bar.frame.x, .contentViewAboveBar)
       }
@@ -93,22 +98,22 @@ struct ViewsStage: Sendable {
         .term(.contentTopLimit), topLimit, l.bottom(of: bar, .statusBarBottom, .contentRectBelow),
         .contentRectBelow)
     }
-    if let bar = bars.bar(on: .top) {
+    if let bar = topBar {
       topLimit = l.larger(
         .term(.contentTopLimit), topLimit,
         l.bottom(of: bar.frame, .navigationBarBottom, .contentRectBelow), .contentRectBelow)
     }
-    if let bar = bars.bar(on: .bottom) {
+    if let bar = bottomBar {
       bottomLimit = l.smaller(
         .term(.contentBottomLimit), bottomLimit, bar.safeAreaLine ?? bar.frame.y, .contentRectAbove)
     }
-    if let bar = bars.bar(on: .left) {
+    if let bar = leftBar {
       leftLimit = l.larger(
         .term(.contentLeftLimit), leftLimit,
         l.sum(.term(.contentLeftLimit), bar.frame.x, bar.frame.width, .contentRectInside),
         .contentRectInside)
     }
-    if let bar = bars.bar(on: .right) {
+    if let bar = rightBar {
       rightLimit = l.smaller(
         .term(.contentRightLimit), rightLimit, bar.frame.x, .contentRectInside)
     }
@@ -164,7 +169,7 @@ struct ViewsStage: Sendable {
       if let bar = status.frame {
         barsBottom = l.bottom(of: bar, .statusBarBottom, .layoutGuideLengths)
       }
-      if let bar = bars.bar(on: .top) {
+      if let bar = topBar {
         barsBottom = l.larger(
           .term(.navigationBarBottom), barsBottom,
           l.bottom(of: bar.frame, .navigationBarBottom, .layoutGuideLengths), .layoutGuideLengths)
@@ -174,7 +179,7 @@ struct ViewsStage: Sendable {
         l.difference(.term(.contentTopLimit), barsBottom, contentView.y, .layoutGuideLengths), zero,
         .layoutGuideLengths)
       var guideBottom = l.given(.inset(.layoutGuides, .bottom), 0, .layoutGuideLengths)
-      if let bar = bars.bar(on: .bottom) {
+      if let bar = bottomBar {
         guideBottom = l.larger(
           .inset(.layoutGuides, .bottom),
           l.difference(.term(.contentBottomLimit), viewBottom, bar.frame.y, .layoutGuideLengths),

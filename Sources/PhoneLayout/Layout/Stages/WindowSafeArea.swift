@@ -4,8 +4,8 @@
 struct WindowSafeArea: Sendable {
   let insets: InsetQuantities?
 
-  static func make(
-    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout Ledger
+  static func make<R: Recorder>(
+    _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout R
   ) -> WindowSafeArea {
     guard c.ios >= 11, let device = chrome.deviceInsets else { return WindowSafeArea(insets: nil) }
     let top: Quantity
