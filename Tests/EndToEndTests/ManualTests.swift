@@ -453,7 +453,7 @@ import Testing
     var problems: [Problem] = []
     for page in try Self.everyDocument() {
       for (number, line) in page.lines.enumerated() {
-        for outside in ["/work/", "../shared"] where line.contains(outside) {
+        for outside in ["/work/", "../" + "shared"] where line.contains(outside) {
           problems.append(Problem(file: page.path, line: number + 1, message: "'\(outside)'"))
         }
       }

@@ -1,4 +1,4 @@
-// The eight real storyboards and xibs in ../shared/real-inputs (see its README), read where they
+// The eight real storyboards and xibs of the shared real inputs (see their README), read where they
 // are through TestSupport's SharedInputs.
 //
 // The expected counts were made independently of the reader, with Python's xml.etree on each

@@ -36,7 +36,7 @@ public enum IBDeviceIDs {
       id: "retina4_0", width: 320, height: 568, phones: "iPhone SE, iPhone 5, 5c, 5s",
       toolsBuilds: 17156...17156),
     // IBLinter: iPhone 8. Seen: HeroTransitions/Hero d7a72e13b034599ff694e6907f770e6bcb83f59d
-    // LegacyExamples/Examples/CityGuide/CityGuide.storyboard (11762, ../shared/real-inputs);
+    // LegacyExamples/Examples/CityGuide/CityGuide.storyboard (11762, one of the shared real inputs);
     // hackiftekhar/IQKeyboardManager 95c7f44fc732e1286634278f0ed2afb5a0d1a4cd Example/
     // IQKeyboardManagerSwiftExample/Storyboard/Base.lproj/FullScreenControllers.storyboard (24127).
     IBDeviceID(
@@ -59,7 +59,7 @@ public enum IBDeviceIDs {
     // IBLinter: iPhone XR. Seen: mac-cain13/R.swift 5f2c156092d8593e60b6019140107b40cd40ce2e
     // Examples/ResourceApp/ResourceApp/SegueIdentifiers.storyboard (14490.70); duckduckgo/iOS
     // 7b3f6010d27a3a69fe92a2ad698543f2e67c8900 DuckDuckGo/Base.lproj/Main.storyboard (22154,
-    // ../shared/real-inputs); home-assistant/iOS 1973eea7c26245be4cd889ddc2c3121f608aaca2
+    // one of the shared real inputs); home-assistant/iOS 1973eea7c26245be4cd889ddc2c3121f608aaca2
     // Sources/App/Resources/Base.lproj/LaunchScreen.storyboard (25094).
     IBDeviceID(
       id: "retina6_1", width: 414, height: 896, phones: "iPhone XR, iPhone 11",
@@ -90,7 +90,7 @@ public enum IBDeviceIDs {
     // Seen: mac-cain13/R.swift b771809f7db3887f084e5f251afde3e21a885e11 Examples/ResourceApp/
     // ResourceApp/Base.lproj/Secondary.storyboard (21507); hackiftekhar/IQKeyboardManager
     // a55dbfc936ce823ccafc4f9683234fa043d5f855 Example/IQKeyboardManagerSwiftExample/Storyboard/
-    // Base.lproj/TestCases.storyboard (23077.2, ../shared/real-inputs); mac-cain13/R.swift
+    // Base.lproj/TestCases.storyboard (23077.2, one of the shared real inputs); mac-cain13/R.swift
     // 4acea8773689907cb7ab49bb222133f05eaaed35 Examples/FileSystemSynchronized/MainUI/Base.lproj/
     // MyStoryboard.storyboard (23094).
     IBDeviceID(
@@ -102,7 +102,7 @@ public enum IBDeviceIDs {
       id: "retina6_72", width: 430, height: 932,
       phones: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", toolsBuilds: 21507...21507),
     // Seen: Ranchero-Software/NetNewsWire 834decfad37802ef24d8a74897427a9eee57afdd
-    // iOS/Base.lproj/Main.storyboard (24506, ../shared/real-inputs).
+    // iOS/Base.lproj/Main.storyboard (24506, one of the shared real inputs).
     IBDeviceID(
       id: "retina6_3", width: 402, height: 874, phones: "iPhone 16 Pro, 17, 17 Pro",
       toolsBuilds: 24506...24506),
