@@ -2,9 +2,9 @@
 /// window coordinates of the current orientation (reference §0 and its model decisions, as §7
 /// amends them).
 ///
-/// Built in stages (`LayoutStages.swift`): screen and device chrome, status bar, window safe area,
-/// bars, containers and views. Every number is a `Quantity` whose derivation the `ledger` keeps,
-/// and `approximations` is read from it. A frame that is not on screen is nil. The computation is
+/// Built in stages (one file each in `Stages/`): screen and device chrome, status bar, window
+/// safe area, bars, containers and views. Every number is a `Quantity` whose derivation the
+/// `ledger` keeps when recording, and `approximations` is read from its estimate bits. A frame that is not on screen is nil. The computation is
 /// pure and total: any device and any settings give a layout whose frames lie inside the screen
 /// with non-negative sizes. Results are read-only.
 public struct ScreenLayout: Hashable, Sendable {
