@@ -2,9 +2,9 @@
 /// window coordinates of the current orientation (reference §0 and its model decisions, as §7
 /// amends them).
 ///
-/// Built in stages (`LayoutStages.swift`): screen and device chrome, status bar, window safe area,
-/// bars, containers and views. Every number is a `Quantity` whose derivation the `ledger` keeps,
-/// and `approximations` is read from it. A frame that is not on screen is nil. The computation is
+/// Built in stages (one file each in `Stages/`): screen and device chrome, status bar, window
+/// safe area, bars, containers and views. Every number is a `Quantity` whose derivation the
+/// `ledger` keeps when recording, and `approximations` is read from its estimate bits. A frame that is not on screen is nil. The computation is
 /// pure and total: any device and any settings give a layout whose frames lie inside the screen
 /// with non-negative sizes. Results are read-only.
 public struct ScreenLayout: Hashable, Sendable {
@@ -45,7 +45,12 @@ public struct ScreenLayout: Hashable, Sendable {
   public var approximations: ElementSet { estimatedElements() }
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
   public var notes: [Finding] { findings.list }
-  private var findings: FindingSet { stages.findings }
+  /// The stages' findings, gathered when asked (a layout rarely is).
+  private var findings: FindingSet {
+    var findings = status.notes.union(bars.notes)
+    if let scroll { findings = findings.union(scroll.notes) }
+    return findings
+  }
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public var ignoredOptions: [IgnoredOption] {
     var ignored = Self.ignoredOptions(settings)
@@ -404,7 +409,6 @@ extension ScreenLayout {
     /// Boxed: most layouts have no scroll view, and its stage is the largest.
     let scroll: Box<ScrollStage>?
     let keys: KeyboardStage
-    let findings: FindingSet
 
     /// Runs the stages in order, each reading what came before from the stack, and keeps their
     /// values: one copy each into the box.
@@ -424,8 +428,6 @@ extension ScreenLayout {
         s.scrollView != nil || s.tableCell
         ? ScrollStage.make(context, views, &l).map(Box.init) : nil
       let keys = KeyboardStage.make(context, chrome, views, &l)
-      var findings = status.notes.union(bars.notes)
-      if let scroll { findings = findings.union(scroll.value.notes) }
       self.context = context
       ledger = l.ledger
       self.chrome = chrome
@@ -436,7 +438,6 @@ extension ScreenLayout {
       self.margins = margins
       self.scroll = scroll
       self.keys = keys
-      self.findings = findings
     }
   }
 }
