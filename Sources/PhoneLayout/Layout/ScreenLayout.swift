@@ -53,19 +53,10 @@ public struct ScreenLayout: Hashable, Sendable {
   }
   /// Settings the chosen iOS does not have, accepted with no effect (decision 14).
   public var ignoredOptions: [IgnoredOption] {
-    var ignored = Self.ignoredOptions(settings)
+    var ignored = Self.ignoredOptions(
+      settings, stripTabBarOn: context.verticalBars ? device.name : nil)
     if settings.pose != .folded && device.foldable == nil {
       ignored.append(.pose(settings.pose, device: device.name))
-    }
-    // On a foldable from iOS 27.1 the tab bar runs down the side strip: it never floats.
-    if context.verticalBars && settings.bottomBar == .tabBar && settings.liquidGlass {
-      let because = "where the tab bar runs down \(device.name)'s side strip"
-      if settings.tabBarMinimized {
-        ignored.append(.floatingTabBarOnly("a minimised tab bar", because: because))
-      }
-      if settings.bottomAccessory != nil {
-        ignored.append(.floatingTabBarOnly("a bottom accessory", because: because))
-      }
     }
     return ignored
   }
@@ -299,7 +290,12 @@ public struct ScreenLayout: Hashable, Sendable {
   // MARK: - Helpers
 
   /// Decision 14: options the chosen iOS does not have.
-  static func ignoredOptions(_ settings: Settings) -> [IgnoredOption] {
+  ///
+  /// `stripTabBarOn` names the foldable whose tab bar runs down its side strip (from iOS 27.1),
+  /// where it never floats.
+  static func ignoredOptions(_ settings: Settings, stripTabBarOn foldable: String? = nil)
+    -> [IgnoredOption]
+  {
     let ios = settings.ios
     var ignored: [IgnoredOption] = []
     if settings.navigationBar == .large && ios.major < 11 { ignored.append(.largeTitle(ios)) }
@@ -331,11 +327,14 @@ public struct ScreenLayout: Hashable, Sendable {
       ignored.append(.designCompatibilityBeforeSDK26(settings.effectiveSDK))
     }
     // The tab bar floats only with iOS 26's bars: not before iOS 26, not where the app keeps
-    // its old bars (the compatibility key, an SDK before 26), not without a tab bar.
+    // its old bars (the compatibility key, an SDK before 26), not without a tab bar, not down a
+    // foldable's side strip.
     let noFloatingTabBar: String? =
       if ios.major < 26 { "on \(ios)" } else if !settings.liquidGlass {
         "where the app keeps the iOS 18 bars (\(settings.effectiveSDK < 26 ? "an iOS \(settings.effectiveSDK) SDK build" : "UIDesignRequiresCompatibility"))"
-      } else if settings.bottomBar != .tabBar { "without a tab bar" } else { nil }
+      } else if settings.bottomBar != .tabBar { "without a tab bar" } else if let foldable {
+        "where the tab bar runs down \(foldable)'s side strip"
+      } else { nil }
     if settings.tabBarMinimized, let because = noFloatingTabBar {
       ignored.append(.floatingTabBarOnly("a minimised tab bar", because: because))
     }
