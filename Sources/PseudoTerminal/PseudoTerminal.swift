@@ -125,7 +125,7 @@ public final class PseudoTerminal {
     return (bytes, Self.contains(bytes, needle))
   }
 
-  static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+  public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
     for start in 0...(haystack.count - needle.count)
     where haystack[start] == needle[0] && Array(haystack[start..<start + needle.count]) == needle {
