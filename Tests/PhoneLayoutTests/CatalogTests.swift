@@ -294,6 +294,10 @@ import Testing
   @Test(arguments: [
     (0.0, "0"), (44.0, "44"), (47.33, "47.33"), (41.5, "41.5"), (37.333333, "37.33"),
     (120.5, "120.5"), (-20.0, "-20"), (0.005, "0.01"), (803.6700000001, "803.67"),
+    // Signs, rounding to zero, the edges of the digit buffer and what is not a number.
+    (-1.5, "-1.5"), (-0.25, "-0.25"), (-0.001, "0"), (-0.0, "0"), (0.05, "0.05"),
+    (99.999, "100"), (123_456_789_012_345.0, "123456789012345"),
+    (-987_654_321.25, "-987654321.25"), (.infinity, "0"), (.nan, "0"), (1e300, "1e+300"),
   ])
   func numbersPrintWholeOrWithAtMostTwoDecimals(_ value: Double, _ text: String) {
     #expect(ScreenLayout.number(value) == text)

@@ -58,6 +58,23 @@ import Testing
     #expect(FrameDiff.changes(from: a, to: b).count == 6)
   }
 
+  @Test func diffComparesCellsAsWordsAndFindsEveryChangeInARow() {
+    // The diff reads a cell as one 8-byte word: a field that grew would be missed.
+    #expect(MemoryLayout<Cell>.size == 8)
+    #expect(MemoryLayout<Cell>.stride == 8)
+    let a = CellBuffer(width: 5, height: 3)
+    var b = a
+    b[0, 1] = Cell(" ", .text, .statusBar)
+    b[3, 1] = Cell("y", .text)
+    b[4, 2] = Cell(" ", .dim)
+    #expect(
+      FrameDiff.changes(from: a, to: b) == [
+        CellChange(x: 0, y: 1, cell: Cell(" ", .text, .statusBar)),
+        CellChange(x: 3, y: 1, cell: Cell("y", .text)),
+        CellChange(x: 4, y: 2, cell: Cell(" ", .dim)),
+      ])
+  }
+
   @Test func labelsNeverLeaveTheirElementsColumns() {
     // Over many devices and sizes, the hotspot text lies within the phone's screen columns.
     // Each device on an iOS it ran (the iPhone 4 ran 4 to 7, the others 9).

@@ -362,12 +362,15 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// A frame as "x,y,width,height" in the report's number format.
   public static func text(_ rect: Rect) -> String {
-    var text = number(rect.x)
+    var text = ""
     text.reserveCapacity(24)
-    for value in [rect.y, rect.width, rect.height] {
-      text.append(",")
-      text.append(number(value))
-    }
+    appendNumber(rect.x, to: &text)
+    text.append(",")
+    appendNumber(rect.y, to: &text)
+    text.append(",")
+    appendNumber(rect.width, to: &text)
+    text.append(",")
+    appendNumber(rect.height, to: &text)
     return text
   }
 
@@ -377,20 +380,61 @@ public struct ScreenLayout: Hashable, Sendable {
   /// A number of points as reports print it: whole numbers without a fraction, others rounded to
   /// at most two decimals with trailing zeros dropped (47.33, 41.5).
   public static func number(_ value: Double) -> String {
-    // Whole points, most of what a frame holds: the integer's own spelling.
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    guard value.isFinite else { return "0" }
+    var text = ""
+    appendNumber(value, to: &text)
+    return text
+  }
+
+  /// Appends `value` as `number` spells it.
+  ///
+  /// The inspector, `json` and `check` spell thousands
+  /// of numbers, so the digits are written straight into a buffer of at most 24 bytes.
+  public static func appendNumber(_ value: Double, to text: inout String) {
+    guard value.isFinite else {
+      text.append("0")
+      return
+    }
     // Beyond what points ever are (a user's absurd catalog value): Swift's own spelling, which
     // cannot overflow.
-    guard abs(value) < 1e15 else { return "\(value)" }
-    let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let magnitude = abs(hundredths)
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    if fraction == 0 { return "\(sign)\(whole)" }
-    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    guard abs(value) < 1e15 else {
+      text.append("\(value)")
+      return
+    }
+    // Whole points, most of what a frame holds, keep every digit; others round to hundredths.
+    let whole = value == value.rounded()
+    let scaled = whole ? Int(value) : Int((value * 100).rounded())
+    let negative = scaled < 0
+    var integer = whole ? scaled.magnitude : scaled.magnitude / 100
+    var fraction = whole ? 0 : Int(scaled.magnitude % 100)
+    var fractionDigits = fraction == 0 ? 0 : 2
+    if fractionDigits == 2, fraction % 10 == 0 {
+      fraction /= 10
+      fractionDigits = 1
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      // Written from the end: fraction, point, integer digits, sign.
+      var at = 24
+      for _ in 0..<fractionDigits {
+        at -= 1
+        buffer[at] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+      }
+      if fractionDigits > 0 {
+        at -= 1
+        buffer[at] = UInt8(ascii: ".")
+      }
+      repeat {
+        at -= 1
+        buffer[at] = UInt8(ascii: "0") + UInt8(integer % 10)
+        integer /= 10
+      } while integer > 0
+      // -0.001 rounds to 0, which has no sign.
+      if negative {
+        at -= 1
+        buffer[at] = UInt8(ascii: "-")
+      }
+      text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[at..<24]), as: UTF8.self))
+    }
   }
 }
 

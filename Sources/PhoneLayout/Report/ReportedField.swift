@@ -121,8 +121,14 @@ public enum FieldValue: Sendable {
     switch self {
     case .frame(let f): return ScreenLayout.text(f.rect)
     case .insets(let i):
-      return [i.top, i.left, i.bottom, i.right].map { n($0.value) }.joined(separator: ",")
-        + " t,l,b,r"
+      var text = ""
+      text.reserveCapacity(24)
+      for (index, q) in [i.top, i.left, i.bottom, i.right].enumerated() {
+        if index > 0 { text.append(",") }
+        ScreenLayout.appendNumber(q.value, to: &text)
+      }
+      text.append(" t,l,b,r")
+      return text
     case .point(let x, let y): return "\(n(x.value)),\(n(y.value))"
     case .lengths(let top, let bottom): return "top \(n(top.value)), bottom \(n(bottom.value))"
     case .scalar(let q): return n(q.value)

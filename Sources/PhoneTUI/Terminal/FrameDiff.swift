@@ -33,32 +33,31 @@ public enum FrameDiff {
       }
       return changes
     }
-    // Rows whose bytes are equal are equal (padding included, so the converse need not hold:
-    // a row memcmp calls different is compared cell by cell). Most keys change a few rows.
+    // Rows whose bytes are equal are equal, and a cell is one 8-byte word (`Cell`), so both
+    // passes compare words: first whole rows, then the cells of the rows that differ.
     return old.cells.withUnsafeBufferPointer { before in
       new.cells.withUnsafeBufferPointer { after in
         let rowBytes = width * MemoryLayout<Cell>.stride
+        let beforeWords = UnsafeRawPointer(before.baseAddress!).assumingMemoryBound(to: UInt64.self)
+        let afterWords = UnsafeRawPointer(after.baseAddress!).assumingMemoryBound(to: UInt64.self)
         var differing: [Int] = []
         for y in 0..<new.height {
           let start = y * width
-          if memcmp(before.baseAddress! + start, after.baseAddress! + start, rowBytes) != 0 {
+          if memcmp(beforeWords + start, afterWords + start, rowBytes) != 0 {
             differing.append(y)
           }
         }
         // Filled through a pointer: at most one change a cell of the rows that differ.
         return [CellChange](unsafeUninitializedCapacity: differing.count * width) { out, count in
-          count = 0
+          var next = out.baseAddress!
           for y in differing {
-            var index = y * width
-            for x in 0..<width {
-              if before[index] != after[index] {
-                (out.baseAddress! + count).initialize(
-                  to: CellChange(x: x, y: y, cell: after[index]))
-                count += 1
-              }
-              index += 1
+            let start = y * width
+            for x in 0..<width where beforeWords[start + x] != afterWords[start + x] {
+              next.initialize(to: CellChange(x: x, y: y, cell: after[start + x]))
+              next += 1
             }
           }
+          count = next - out.baseAddress!
         }
       }
     }
