@@ -332,10 +332,11 @@ public enum InterfaceBuilderViews {
         }
         stack.append(contentsOf: document.subviews(of: v).reversed().map { ($0, at) })
       }
-      // Frames and autoresizing for the views that translate them; then the constraints.
+      // Frames and autoresizing for the views that translate them (a `fixedFrame` view too:
+      // IB builds it with its autoresizing mask, whatever the flag says); then the constraints.
       for (v, at) in index.sorted(by: { $0.value < $1.value }) {
         let view = document.views[v]
-        if view.translatesAutoresizingMaskIntoConstraints, !isArranged(at) {
+        if view.translatesAutoresizingMaskIntoConstraints || view.hasFixedFrame, !isArranged(at) {
           autoresizing(view, at)
         }
       }

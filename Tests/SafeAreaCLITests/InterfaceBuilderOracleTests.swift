@@ -48,13 +48,39 @@ import Testing
     #expect(outcome.misses.map(\.view) == ["Sign In"])
   }
 
+  /// A xib on an iPhone 14 Pro (393×852) whose root holds `body` (views and constraints).
+  static func xib(_ body: String, root: String = #"width="393" height="852""#) -> [UInt8] {
+    Array(
+      (#"<?xml version="1.0" encoding="UTF-8"?>"#
+        + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" "#
+        + #"toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" "#
+        + #"useSafeAreas="YES"><device id="retina6_12" orientation="portrait"/><objects>"#
+        + #"<view contentMode="scaleToFill" id="root-1"><rect key="frame" x="0.0" y="0.0" "#
+        + root + "/>" + body + "</view></objects></document>").utf8)
+  }
+
+  /// A `fixedFrame` view that IB marks as not translating its mask has no constraints: IB
+  /// builds it with its autoresizing mask (here fixed margins and size), so it keeps its frame
+  /// rather than collapsing to 0×0; without `fixedFrame` it has nothing to place it.
+  @Test(arguments: [true, false]) func aFixedFrameViewKeepsItsFrame(_ fixed: Bool) throws {
+    let bytes = Self.xib(
+      #"<subviews><view "# + (fixed ? #"fixedFrame="YES" "# : "")
+        + #"translatesAutoresizingMaskIntoConstraints="NO" id="fix-1">"#
+        + #"<rect key="frame" x="29" y="43" width="120" height="20"/>"#
+        + #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#
+        + "</view></subviews>")
+    let outcome = try InterfaceBuilderOracle.run(bytes, file: "fixed.xib")
+    #expect(outcome.compared == 1)
+    #expect(outcome.reproduced == (fixed ? 1 : 0), "\(Self.report("fixed.xib", outcome))")
+  }
+
   /// The shares measured when the oracle was written (DECISIONS.md 57); a file falling below
   /// its share is a regression.
   static let floors: [String: Int] = [
     "Hero--CityGuide.storyboard": 8, "IQKeyboardManager--TestCases.storyboard": 17,
     "NetNewsWire--iOS-Main.storyboard": 6, "SwiftMessages--MessageView.xib": 0,
     "XLPagerTabStrip--Storyboard.storyboard": 21, "duckduckgo-iOS--Main.storyboard": 11,
-    "element-ios--CallViewController.xib": 37, "home-assistant-iOS--Onboarding.storyboard": 45,
+    "element-ios--CallViewController.xib": 39, "home-assistant-iOS--Onboarding.storyboard": 45,
   ]
 
   @Test func realInputsOnTheirOwnDevices() throws {
