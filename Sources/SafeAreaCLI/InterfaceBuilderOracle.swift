@@ -1,6 +1,7 @@
 // The oracle of issue 21: Interface Builder stores each view's frame as laid out for the
 // document's device, so on that device the engine should give the stored frame back.
 
+import AutoLayout
 import InterfaceBuilder
 import PhoneLayout
 
@@ -21,35 +22,48 @@ public enum InterfaceBuilderOracle {
     /// Views IB says are misplaced or ambiguous, left out of the share.
     public var flagged = 0
     public var misses: [Miss] = []
+    /// The iOS the document was laid out on (see `run`).
+    public var ios: IOSVersion?
     /// The share reproduced, 0 to 1 (1 when nothing was compared).
     public var share: Double { compared == 0 ? 1 : Double(reproduced) / Double(compared) }
   }
 
   /// Every scene of the document in `bytes`, laid out on its own device with the bars its
   /// containers give it, against the stored frames (0.5 pt).
-  public static func run(_ bytes: [UInt8], file: String, catalog: DeviceCatalog = .builtIn)
-    throws(UsageError) -> Outcome
-  {
+  ///
+  /// IB lays a file out on the iOS of its Xcode's SDK, which the file does not name (its
+  /// `toolsVersion` is a build number whose mapping to an Xcode is not sourced): the document is
+  /// laid out on each iOS its phone ran, and the one that reproduces most frames is kept (the
+  /// newest among equals). `ios` pins it.
+  public static func run(
+    _ bytes: [UInt8], file: String, catalog: DeviceCatalog = .builtIn, ios: IOSVersion? = nil
+  ) throws(UsageError) -> Outcome {
     let document: IBDocument
     do {
       document = try InterfaceBuilderReader.read(bytes)
     } catch {
       throw UsageError("\(file):\(error.line):\(error.column): \(error.message)")
     }
-    var outcome = Outcome()
-    for scene in InterfaceBuilderViews.convertAll(document, file: file) {
-      compare(scene, catalog, &outcome)
-    }
-    return outcome
-  }
-
-  static func compare(_ scene: InterfaceBuilderScene, _ catalog: DeviceCatalog, _ o: inout Outcome)
-  {
+    let scenes = InterfaceBuilderViews.convertAll(document, file: file, asPreviewed: true)
     var device = catalog.devices.first { $0.id == "iphone-x" }!
-    if let name = scene.deviceName, case .found(let found, _) = catalog.lookUp(name) {
+    if let name = scenes.first?.deviceName, case .found(let found, _) = catalog.lookUp(name) {
       device = found
     }
+    var best: Outcome?
+    for version in ios.map({ [$0] }) ?? device.versions.reversed() {
+      var outcome = Outcome()
+      outcome.ios = version
+      for scene in scenes { compare(scene, device, version, &outcome) }
+      if best == nil || outcome.reproduced > best!.reproduced { best = outcome }
+    }
+    return best ?? Outcome()
+  }
+
+  static func compare(
+    _ scene: InterfaceBuilderScene, _ device: Device, _ ios: IOSVersion, _ o: inout Outcome
+  ) {
     var settings = Settings(device: device)
+    settings.ios = ios
     settings.navigationBar = scene.navigationBar
     settings.bottomBar = scene.bottomBar
     if scene.isLandscape { settings.orientation = .landscapeLeft }
@@ -75,7 +89,15 @@ public enum InterfaceBuilderOracle {
       top =
         scene.isXib || !belowBars
         ? 0 : min(max(0, window.height - root.height), layout.contentRect.y)
-      views = wrapped(views, in: Rect(x: 0, y: top, width: root.width, height: root.height))
+      // IB previews a freeform xib's view as a view controller's view on the whole screen: its
+      // safe area and margins are the screen's insets, from its own edges.
+      var guides: [ViewConstraint.GuideName: EdgeInsets] = [:]
+      if scene.isXib {
+        guides[.safeArea] = layout.viewSafeAreaInsets
+        guides[.layoutMargins] = layout.layoutMargins
+      }
+      views = wrapped(
+        views, in: Rect(x: 0, y: top, width: root.width, height: root.height), guides: guides)
     }
     var placed = try? ViewPlacement.place(views, in: layout)
     if rootDiffers, placed != nil { placed!.removeFirst() }
@@ -104,14 +126,22 @@ public enum InterfaceBuilderOracle {
     }
   }
 
-  /// The views inside a stand-in root view at `frame`: what named the root names it.
-  static func wrapped(_ file: ViewsFile, in frame: Rect) -> ViewsFile {
+  /// The views inside a stand-in root view at `frame`: what named the root names it, and the
+  /// guides in `guides` are its edges inset by theirs.
+  static func wrapped(
+    _ file: ViewsFile, in frame: Rect, guides: [ViewConstraint.GuideName: EdgeInsets] = [:]
+  ) -> ViewsFile {
     func shift(_ item: ViewConstraint.Item) -> ViewConstraint.Item {
       switch item {
       case .view(let v): .view(v + 1)
       case .root: .view(0)
-      case .guide: item
+      case .guide(let g): guides[g] == nil ? item : .view(0)
       }
+    }
+    /// The points a guide's attribute lies inside the stand-in's.
+    func inset(_ item: ViewConstraint.Item, _ a: LayoutAttribute?) -> Double {
+      guard case .guide(let g) = item, let m = guides[g], let a else { return 0 }
+      return InterfaceBuilderViews.Converter.offset(a, m)
     }
     var views = [ViewSpec(name: "IB root view", placement: .frame(frame), path: "root")]
     for var spec in file.views {
@@ -124,6 +154,9 @@ public enum InterfaceBuilderOracle {
     }
     let constraints = file.constraints.map { c in
       var c = c
+      // first + f  R  m × (second + s) + c
+      c.constant += c.multiplier * (c.second.map { inset($0, c.secondAttribute) } ?? 0)
+      c.constant -= inset(c.first, c.firstAttribute)
       c.first = shift(c.first)
       c.second = c.second.map(shift)
       return c

@@ -182,17 +182,23 @@ public enum InterfaceBuilderViews {
   }
 
   /// Every scene of the document, converted (the oracle; `check` over every scene).
-  static func convertAll(_ d: IBDocument, file: String) -> [InterfaceBuilderScene] {
+  ///
+  /// `asPreviewed`: a xib's top-level view has a view controller's margins, as IB previews it
+  /// (the oracle), rather than a plain view's 8 points.
+  static func convertAll(_ d: IBDocument, file: String, asPreviewed: Bool = false)
+    -> [InterfaceBuilderScene]
+  {
     let all = candidates(d)
-    return all.map { convert(d, file: file, chosen: $0, all: all) }
+    return all.map { convert(d, file: file, chosen: $0, all: all, asPreviewed: asPreviewed) }
   }
 
-  static func convert(_ d: IBDocument, file: String, chosen: Candidate, all: [Candidate])
-    -> InterfaceBuilderScene
-  {
+  static func convert(
+    _ d: IBDocument, file: String, chosen: Candidate, all: [Candidate], asPreviewed: Bool = false
+  ) -> InterfaceBuilderScene {
     var notes = d.notes.filter(\.affectsLayout).map { $0.description }
     let bars = containerBars(d, chosen.viewController, &notes)
     var converter = Converter(document: d, file: file)
+    converter.xibRootMarginsAsGuide = asPreviewed
     let views = converter.views(root: chosen.rootView)
     notes += converter.notes()
     var deviceName: String?
@@ -261,6 +267,9 @@ public enum InterfaceBuilderViews {
     var order: [String] = []
     var stored: [Rect?] = []
     var flagged: [Bool] = []
+    /// A xib's top-level view's margins are the layout margins guide (IB's preview of it as a
+    /// view controller's view), unless the file gives its margins.
+    var xibRootMarginsAsGuide = false
 
     init(document: IBDocument, file: String) {
       self.document = document
@@ -573,7 +582,9 @@ public enum InterfaceBuilderViews {
           // A controller's root view has the system's margins (the guide); a xib's top-level
           // view is a plain view, 8 on each edge unless the file says otherwise.
           guard margin else { return (.root, base, 0) }
-          guard document.views[root].viewController == nil else {
+          guard document.views[root].viewController == nil,
+            !xibRootMarginsAsGuide || document.views[root].layoutMargins != nil
+          else {
             return (.guide(.layoutMargins), base, 0)
           }
           let m = document.views[root].layoutMargins.map {

@@ -5,6 +5,7 @@
 // never copied into the project).
 
 import Foundation
+import PhoneLayout
 import SafeAreaCLI
 import TestSupport
 import Testing
@@ -13,7 +14,8 @@ import Testing
   static func report(_ file: String, _ o: InterfaceBuilderOracle.Outcome) -> String {
     var lines = [
       "\(file): \(o.reproduced) of \(o.compared) stored frames reproduced "
-        + "(\(Int((o.share * 1000).rounded()) / 10)%), \(o.flagged) misplaced or ambiguous"
+        + "(\(Int((o.share * 1000).rounded()) / 10)%), \(o.flagged) misplaced or ambiguous, "
+        + "on \(o.ios.map(\.description) ?? "-")"
     ]
     for miss in o.misses {
       lines.append(
@@ -49,12 +51,14 @@ import Testing
   }
 
   /// A xib on an iPhone 14 Pro (393×852) whose root holds `body` (views and constraints).
-  static func xib(_ body: String, root: String = #"width="393" height="852""#) -> [UInt8] {
+  static func xib(
+    _ body: String, root: String = #"width="393" height="852""#, device: String = "retina6_12"
+  ) -> [UInt8] {
     Array(
       (#"<?xml version="1.0" encoding="UTF-8"?>"#
         + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" "#
         + #"toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" "#
-        + #"useSafeAreas="YES"><device id="retina6_12" orientation="portrait"/><objects>"#
+        + #"useSafeAreas="YES"><device id=""# + device + #"" orientation="portrait"/><objects>"#
         + #"<view contentMode="scaleToFill" id="root-1"><rect key="frame" x="0.0" y="0.0" "#
         + root + "/>" + body + "</view></objects></document>").utf8)
   }
@@ -74,11 +78,61 @@ import Testing
     #expect(outcome.reproduced == (fixed ? 1 : 0), "\(Self.report("fixed.xib", outcome))")
   }
 
+  /// A view pinned to the four margins of a freeform xib's view, 150 pt high: IB previews the
+  /// view as a view controller's on the whole screen, so its margins are the screen's (an iPhone
+  /// 14 Pro's: 59 top, 34 bottom, 16 a side, from the catalog), from its own edges; a plain
+  /// view's 8 points a side would be a miss.
+  @Test(arguments: [("16", "59", "361", "57", true), ("8", "8", "377", "134", false)])
+  func aFreeformXibHasAControllersMargins(
+    _ x: String, _ y: String, _ width: String, _ height: String, _ comesBack: Bool
+  ) throws {
+    let pins = [
+      ("top", "topMargin"), ("leading", "leadingMargin"), ("trailing", "trailingMargin"),
+      ("bottom", "bottomMargin"),
+    ]
+    let constraints = pins.enumerated().map { i, pin in
+      #"<constraint firstItem="in-1" firstAttribute=""# + pin.0 + #"" secondItem="root-1" "#
+        + #"secondAttribute=""# + pin.1 + #"" id="c-\#(i)"/>"#
+    }
+    let bytes = Self.xib(
+      #"<subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in-1">"#
+        + #"<rect key="frame" x=""# + x + #"" y=""# + y + #"" width=""# + width
+        + #"" height=""# + height + #""/></view></subviews><constraints>"#
+        + constraints.joined() + "</constraints>",
+      root: #"width="393" height="150""#)
+    let outcome = try InterfaceBuilderOracle.run(bytes, file: "freeform.xib")
+    #expect(outcome.compared == 1)
+    #expect(outcome.reproduced == (comesBack ? 1 : 0), "\(Self.report("freeform.xib", outcome))")
+  }
+
+  /// The iOS is the one whose insets give the stored frames back: a full-screen iPhone XR view
+  /// whose subview is pinned to its safe area's top at 44 pt was laid out on iOS 13 or before
+  /// (48 from iOS 14 in the catalog, reference §10), so iOS 13 is kept; pinned to
+  /// iOS 18 it is a miss.
+  @Test func theIOSIsTheOneThatGivesTheFramesBack() throws {
+    let bytes = Self.xib(
+      #"<subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in-1">"#
+        + #"<rect key="frame" x="0" y="44" width="414" height="10"/></view></subviews>"#
+        + #"<viewLayoutGuide key="safeArea" id="sa-1"/><constraints>"#
+        + #"<constraint firstItem="in-1" firstAttribute="top" secondItem="sa-1" "#
+        + #"secondAttribute="top" id="c-1"/><constraint firstItem="in-1" "#
+        + #"firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="c-2"/>"#
+        + #"<constraint firstItem="in-1" firstAttribute="trailing" secondItem="root-1" "#
+        + #"secondAttribute="trailing" id="c-3"/><constraint firstItem="in-1" "#
+        + #"firstAttribute="height" constant="10" id="c-4"/></constraints>"#,
+      root: #"width="414" height="896""#, device: "retina6_1")
+    let found = try InterfaceBuilderOracle.run(bytes, file: "xr.xib")
+    #expect(found.reproduced == 1, "\(Self.report("xr.xib", found))")
+    #expect(found.ios == IOSVersion(13))
+    let pinned = try InterfaceBuilderOracle.run(bytes, file: "xr.xib", ios: IOSVersion(18))
+    #expect(pinned.reproduced == 0)
+  }
+
   /// The shares measured when the oracle was written (DECISIONS.md 57); a file falling below
   /// its share is a regression.
   static let floors: [String: Int] = [
     "Hero--CityGuide.storyboard": 8, "IQKeyboardManager--TestCases.storyboard": 17,
-    "NetNewsWire--iOS-Main.storyboard": 6, "SwiftMessages--MessageView.xib": 0,
+    "NetNewsWire--iOS-Main.storyboard": 6, "SwiftMessages--MessageView.xib": 7,
     "XLPagerTabStrip--Storyboard.storyboard": 21, "duckduckgo-iOS--Main.storyboard": 11,
     "element-ios--CallViewController.xib": 39, "home-assistant-iOS--Onboarding.storyboard": 45,
   ]
