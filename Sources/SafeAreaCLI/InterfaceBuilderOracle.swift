@@ -89,10 +89,10 @@ public enum InterfaceBuilderOracle {
       top =
         scene.isXib || !belowBars
         ? 0 : min(max(0, window.height - root.height), layout.contentRect.y)
-      // IB previews a freeform xib's view as a view controller's view on the whole screen: its
-      // safe area and margins are the screen's insets, from its own edges.
+      // IB previews a xib's view, or a freeform one, as a view controller's view on the whole
+      // screen: its safe area and margins are the screen's insets, from its own edges.
       var guides: [ViewConstraint.GuideName: EdgeInsets] = [:]
-      if scene.isXib {
+      if scene.isXib || scene.isFreeform {
         guides[.safeArea] = layout.viewSafeAreaInsets
         guides[.layoutMargins] = layout.layoutMargins
       }

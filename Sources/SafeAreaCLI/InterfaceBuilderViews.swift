@@ -37,6 +37,10 @@ public struct InterfaceBuilderScene: Sendable {
   public var isXib: Bool
   /// `useSafeAreas="YES"`.
   public var usesSafeAreas: Bool
+  /// IB previews the root at a freeform size (`freeformSimulatedSizeMetrics`).
+  public var isFreeform = false
+  /// The simulated metrics of the root view and its controller (IB's preview only).
+  public var simulatedMetrics: [IBView.SimulatedMetric] = []
 }
 
 public enum InterfaceBuilderViews {
@@ -206,7 +210,10 @@ public enum InterfaceBuilderViews {
       deviceName = known.phones.split(separator: ",").first.map(String.init)
     }
     let rootFrame = d.views[chosen.rootView].frame
-    return InterfaceBuilderScene(
+    let metrics =
+      d.views[chosen.rootView].simulatedMetrics
+      + (chosen.viewController.map { d.viewControllers[$0].simulatedMetrics } ?? [])
+    var scene = InterfaceBuilderScene(
       views: views, navigationBar: bars.nav, bottomBar: bars.bottom, deviceName: deviceName,
       name: chosen.name, sceneNames: all.map(\.name), sceneKeys: all.map { $0.keys[0] },
       notes: notes,
@@ -214,6 +221,9 @@ public enum InterfaceBuilderViews {
       rootSize: rootFrame.map { Size(width: $0.width, height: $0.height) },
       isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil,
       usesSafeAreas: d.usesSafeAreas)
+    scene.simulatedMetrics = metrics
+    scene.isFreeform = metrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
+    return scene
   }
 
   /// The bars the scene's containers give it, walking up relationship segues and pushes.

@@ -128,11 +128,52 @@ import Testing
     #expect(pinned.reproduced == 0)
   }
 
+  /// A storyboard with one scene on an iPhone 16 Pro (402×874) whose root view holds `body`;
+  /// `after` follows the view (the controller's simulated metrics).
+  static func storyboard(
+    _ body: String, root: String = #"width="402" height="874""#, after: String = ""
+  ) -> [UInt8] {
+    Array(
+      (#"<?xml version="1.0" encoding="UTF-8"?>"#
+        + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" "#
+        + #"version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" "#
+        + #"useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-1">"#
+        + #"<device id="retina6_3" orientation="portrait"/><scenes><scene sceneID="sc-1">"#
+        + #"<objects><viewController id="vc-1" sceneMemberID="viewController">"#
+        + #"<view key="view" contentMode="scaleToFill" id="root-1"><rect key="frame" "#
+        + #"x="0.0" y="0.0" "# + root + "/>" + body + "</view>" + after
+        + "</viewController></objects></scene></scenes></document>").utf8)
+  }
+
+  /// A freeform scene 414 pt wide on a 402-pt phone: IB lays its view out at 414, with the
+  /// safe area from its own edges, so a square pinned 20 pt inside the safe area's trailing
+  /// edge sits at 346; without the freeform metric the root is the phone's (a miss at 346).
+  @Test(arguments: [true, false]) func aFreeformSceneHasItsOwnSafeArea(_ freeform: Bool) throws {
+    let bytes = Self.storyboard(
+      #"<subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="sq-1">"#
+        + #"<rect key="frame" x="346" y="8" width="48" height="48"/></view></subviews>"#
+        + #"<viewLayoutGuide key="safeArea" id="sa-1"/><constraints>"#
+        + #"<constraint firstItem="sq-1" firstAttribute="top" secondItem="root-1" "#
+        + #"secondAttribute="top" constant="8" id="c-1"/><constraint firstItem="sa-1" "#
+        + #"firstAttribute="trailing" secondItem="sq-1" secondAttribute="trailing" "#
+        + #"constant="20" id="c-2"/><constraint firstItem="sq-1" firstAttribute="width" "#
+        + #"constant="48" id="c-3"/><constraint firstItem="sq-1" firstAttribute="height" "#
+        + #"constant="48" id="c-4"/></constraints>"#,
+      root: freeform ? #"width="414" height="200""# : #"width="402" height="874""#,
+      after: freeform
+        ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+          + #"<size key="freeformSize" width="414" height="200"/>"# : "")
+    let outcome = try InterfaceBuilderOracle.run(bytes, file: "freeform.storyboard")
+    #expect(outcome.compared == 1)
+    #expect(
+      outcome.reproduced == (freeform ? 1 : 0), "\(Self.report("freeform.storyboard", outcome))")
+  }
+
   /// The shares measured when the oracle was written (DECISIONS.md 57); a file falling below
   /// its share is a regression.
   static let floors: [String: Int] = [
     "Hero--CityGuide.storyboard": 8, "IQKeyboardManager--TestCases.storyboard": 17,
-    "NetNewsWire--iOS-Main.storyboard": 6, "SwiftMessages--MessageView.xib": 7,
+    "NetNewsWire--iOS-Main.storyboard": 7, "SwiftMessages--MessageView.xib": 7,
     "XLPagerTabStrip--Storyboard.storyboard": 21, "duckduckgo-iOS--Main.storyboard": 11,
     "element-ios--CallViewController.xib": 39, "home-assistant-iOS--Onboarding.storyboard": 45,
   ]
