@@ -85,19 +85,34 @@ public enum InterfaceBuilderOracle {
       // Under a navigation bar the root starts below it; a file with safe areas also starts
       // it below a simulated status bar, one with the older guides under it (measured on the
       // real inputs: home-assistant's 647-pt roots, XLPagerTabStrip's 618-pt one).
+      // A root that ends where a bottom bar starts is above it, from wherever that puts its
+      // top (XLPagerTabStrip's 618-pt roots in a navigation and a tab bar controller, at 0).
       let belowBars = scene.navigationBar != .none || scene.usesSafeAreas
-      top =
-        scene.isXib || !belowBars
-        ? 0 : min(max(0, window.height - root.height), layout.contentRect.y)
-      // IB previews a xib's view, or a freeform one, as a view controller's view on the whole
-      // screen: its safe area and margins are the screen's insets, from its own edges.
+      let barTop = (layout.tabBar ?? layout.toolbar)?.y
+      if scene.isXib || scene.isFreeform {
+        top = 0
+      } else if let barTop, barTop - root.height > -0.5,
+        barTop - root.height < layout.contentRect.y + 0.5
+      {
+        top = max(0, barTop - root.height)
+      } else if belowBars {
+        top = min(max(0, window.height - root.height), layout.contentRect.y)
+      }
+      let frame = Rect(x: 0, y: top, width: root.width, height: root.height)
       var guides: [ViewConstraint.GuideName: EdgeInsets] = [:]
       if scene.isXib || scene.isFreeform {
+        // IB previews a xib's view, or a freeform one, as a view controller's view on the
+        // whole screen: its safe area and margins are the screen's insets, from its edges.
         guides[.safeArea] = layout.viewSafeAreaInsets
         guides[.layoutMargins] = layout.layoutMargins
+      } else {
+        // Otherwise the root's guides are UIKit's for a view that is not the whole screen:
+        // the window's, inside the root (an embedded controller's bottom guide is its bottom).
+        guides[.safeArea] = Self.inside(layout.contentRect, frame)
+        guides[.layoutMargins] = layout.layoutMarginsGuide.map { Self.inside($0, frame) }
+        guides[.readableContent] = layout.readableContentGuide.map { Self.inside($0, frame) }
       }
-      views = wrapped(
-        views, in: Rect(x: 0, y: top, width: root.width, height: root.height), guides: guides)
+      views = wrapped(views, in: frame, guides: guides)
     }
     var placed = try? ViewPlacement.place(views, in: layout)
     if rootDiffers, placed != nil { placed!.removeFirst() }
@@ -162,6 +177,14 @@ public enum InterfaceBuilderOracle {
       return c
     }
     return ViewsFile(file: file.file, views: views, constraints: constraints)
+  }
+
+  /// The insets from `frame`'s edges of the part of `guide` inside it.
+  static func inside(_ guide: Rect, _ frame: Rect) -> EdgeInsets {
+    EdgeInsets(
+      top: max(0, guide.y - frame.y), left: max(0, guide.x - frame.x),
+      bottom: max(0, (frame.y + frame.height) - (guide.y + guide.height)),
+      right: max(0, (frame.x + frame.width) - (guide.x + guide.width)))
   }
 
   static func close(_ a: Rect, _ b: Rect) -> Bool {
