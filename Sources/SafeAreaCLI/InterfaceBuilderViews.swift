@@ -280,6 +280,8 @@ public enum InterfaceBuilderViews {
     /// A xib's top-level view's margins are the layout margins guide (IB's preview of it as a
     /// view controller's view), unless the file gives its margins.
     var xibRootMarginsAsGuide = false
+    /// The constraints to a scroll view's content area's far edges, kept for `contentEdges`.
+    var contentEdge: [ContentEdge: [ViewConstraint]] = [:]
 
     init(document: IBDocument, file: String) {
       self.document = document
@@ -362,6 +364,7 @@ public enum InterfaceBuilderViews {
       var held: [Int] = document.views[root].constraints
       for v in index.keys.sorted() { held += document.views[v].constraints }
       for c in held.sorted() { constraint(document.constraints[c]) }
+      contentEdges()
       return ViewsFile(file: file, views: specs, constraints: constraints)
     }
 
@@ -405,6 +408,15 @@ public enum InterfaceBuilderViews {
         width = frame.width
         height = frame.height
         note("intrinsic sizes estimated from the stored frame")
+      } else if view.kind == .view, view.customClass != nil,
+        view.children.isEmpty, view.constraints.isEmpty,
+        let frame = view.frame
+      {
+        // A custom view with nothing inside it and no size of its own that IB does not call
+        // ambiguous: IB knew its intrinsic size (a designable's), which only the frame keeps.
+        width = frame.width
+        height = frame.height
+        note("custom views' intrinsic sizes estimated from the stored frame")
       }
       if view.kind == .slider || view.kind == .progressView || view.kind == .textField {
         width = nil
@@ -507,6 +519,11 @@ public enum InterfaceBuilderViews {
     /// margins and pre-iOS 11 layout guides; a subview's margins as its edges inset by its margins.
     mutating func constraint(_ c: IBConstraint) {
       guard !c.isPlaceholder else { return }
+      let content = scrollContent(c)
+      if content == .size {
+        note("constraints on a scroll view's content size left out")
+        return
+      }
       guard
         let first = resolve(c.firstItem, c.firstAttribute),
         let firstAttribute = first.attribute
@@ -533,13 +550,73 @@ public enum InterfaceBuilderViews {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-      constraints.append(
-        ViewConstraint(
-          first: first.item, firstAttribute: firstAttribute, relation: relation,
-          second: second?.item, secondAttribute: second?.attribute,
-          multiplier: second == nil ? 1 : c.multiplier, constant: constant,
-          priority: min(1000, max(1, c.priority)), text: text(c),
-          line: c.position.line, column: c.position.column, path: c.id))
+      let made = ViewConstraint(
+        first: first.item, firstAttribute: firstAttribute, relation: relation,
+        second: second?.item, secondAttribute: second?.attribute,
+        multiplier: second == nil ? 1 : c.multiplier, constant: constant,
+        priority: min(1000, max(1, c.priority)), text: text(c),
+        line: c.position.line, column: c.position.column, path: c.id)
+      if case .edge(let scroll, let edge) = content, let at = index[scroll] {
+        contentEdge[ContentEdge(scroll: at, edge: edge), default: []].append(made)
+      } else {
+        constraints.append(made)
+      }
+    }
+
+    /// A scroll view's content area's bottom or trailing edge, by the scroll view's spec index.
+    struct ContentEdge: Hashable {
+      var scroll: Int
+      var edge: LayoutAttribute
+    }
+
+    /// The far edges of the content areas are free (they make the content size), so the
+    /// constraints to one edge only relate the views they hold: each becomes one to the first
+    /// required equality's view (`X.x R S.e + k` and `Y.y == S.e + k0` give `X.x R Y.y + k - k0`);
+    /// with no such equality they are left out.
+    mutating func contentEdges() {
+      for key in contentEdge.keys.sorted(by: {
+        ($0.scroll, $0.edge.rawValue) < ($1.scroll, $1.edge.rawValue)
+      }) {
+        // Each as `X.x - S.e R k` (S the scroll view).
+        var forms:
+          [(
+            c: ViewConstraint, item: ViewConstraint.Item, a: LayoutAttribute,
+            relation: ViewConstraint.Relation, k: Double
+          )] = []
+        for c in contentEdge[key]! {
+          guard c.multiplier == 1, let second = c.second, let sa = c.secondAttribute else {
+            continue
+          }
+          if second == .view(key.scroll), sa == key.edge {
+            forms.append((c, c.first, c.firstAttribute, c.relation, c.constant))
+          } else if c.first == .view(key.scroll), c.firstAttribute == key.edge {
+            let flipped: ViewConstraint.Relation =
+              switch c.relation {
+              case .equal: .equal
+              case .lessThanOrEqual: .greaterThanOrEqual
+              case .greaterThanOrEqual: .lessThanOrEqual
+              }
+            forms.append((c, second, sa, flipped, -c.constant))
+          }
+        }
+        guard let r = forms.firstIndex(where: { $0.relation == .equal && $0.c.priority == 1000 })
+        else {
+          for _ in forms { note("constraints on a scroll view's content size left out") }
+          continue
+        }
+        let reference = forms[r]
+        for (i, f) in forms.enumerated() where i != r {
+          var c = f.c
+          c.first = f.item
+          c.firstAttribute = f.a
+          c.relation = f.relation
+          c.second = reference.item
+          c.secondAttribute = reference.a
+          c.multiplier = 1
+          c.constant = f.k - reference.k
+          constraints.append(c)
+        }
+      }
     }
 
     func text(_ c: IBConstraint) -> String {
@@ -570,6 +647,47 @@ public enum InterfaceBuilderViews {
       }
       if c.priority != 1000 { t += " @\(ScreenLayout.number(c.priority))" }
       return t
+    }
+
+    enum ScrollContent: Equatable {
+      /// The scroll view's (a document view index) content area's far `edge`.
+      case edge(scroll: Int, edge: LayoutAttribute)
+      /// Its content guide's size or centre: the content size, left out.
+      case size
+    }
+
+    /// Whether `c` names a scroll view's content area's far edge, or its content guide's size.
+    ///
+    /// The far edges (bottom, trailing: the scroll view's seen from a direct subview, or its
+    /// `contentLayoutGuide`'s) give the content size, not a frame. Its top and leading edges are the scroll view's at offset zero; its
+    /// width, height and centres (seen from a subview), and its `frameLayoutGuide`, are the
+    /// scroll view's frame.
+    func scrollContent(_ c: IBConstraint) -> ScrollContent? {
+      func far(_ a: IBLayoutAttribute) -> LayoutAttribute? {
+        switch a {
+        case .bottom, .bottomMargin: .bottom
+        case .trailing, .trailingMargin: .trailing
+        case .right, .rightMargin: .right
+        default: nil
+        }
+      }
+      func content(_ item: IBItem?, _ a: IBLayoutAttribute?, other: IBItem?) -> ScrollContent? {
+        guard let item, let a else { return nil }
+        switch item {
+        case .view(let s):
+          guard document.views[s].kind == .scrollView, case .view(let v)? = other,
+            document.views[v].superview == s, let edge = far(a)
+          else { return nil }
+          return .edge(scroll: s, edge: edge)
+        case .layoutGuide(let g):
+          let guide = document.layoutGuides[g]
+          guard guide.kind == .content, case .view(let s) = guide.owner else { return nil }
+          if [.top, .leading, .left].contains(a) { return nil }
+          return far(a).map { .edge(scroll: s, edge: $0) } ?? .size
+        }
+      }
+      return content(c.firstItem, c.firstAttribute, other: c.secondItem)
+        ?? content(c.secondItem, c.secondAttribute, other: c.firstItem)
     }
 
     /// An IB item and attribute as a views-file item and attribute, with the points to add to
@@ -621,6 +739,11 @@ public enum InterfaceBuilderViews {
         case .layoutMargins: return (.guide(.layoutMargins), base, 0)
         case .readableContent: return (.guide(.readableContent), base, 0)
         case .keyboard: return (.guide(.keyboard), base, 0)
+        case .content, .frame:
+          // Its content guide's top and leading edges (the rest give the content size), or
+          // its frame guide: the scroll view's own.
+          guard case .view(let owner) = guide.owner, let at = index[owner] else { return nil }
+          return (.view(at), base, 0)
         case .top:
           // The top layout guide's bottom is the safe area's top; its top is the view's.
           return base == .bottom ? (.guide(.safeArea), .top, 0) : (.root, .top, 0)

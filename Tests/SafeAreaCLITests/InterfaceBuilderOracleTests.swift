@@ -191,13 +191,80 @@ import Testing
       outcome.reproduced == (comesBack ? 1 : 0), "\(Self.report("short.storyboard", outcome))")
   }
 
+  static func constraint(
+    _ id: String, _ first: String, _ a: String, _ second: String? = nil, _ b: String? = nil,
+    constant: String = "0", multiplier: String = "1"
+  ) -> String {
+    #"<constraint firstItem=""# + first + #"" firstAttribute=""# + a + #"" "#
+      + (second.map { #"secondItem=""# + $0 + #"" secondAttribute=""# + b! + #"" "# } ?? "")
+      + #"multiplier=""# + multiplier + #"" constant=""# + constant + #"" id=""# + id + #""/>"#
+  }
+
+  /// A scroll view's content: a 1,000-pt view pinned to its four edges sets the content size and
+  /// keeps its height, and a view pinned only to its leading and trailing edges is as wide as
+  /// the content (the first's width, the root's); taking those edges as the frame's would make
+  /// both the scroll view's size.
+  @Test func scrollContentEdgesGiveTheContentSize() throws {
+    func c(
+      _ id: String, _ first: String, _ a: String, _ second: String? = nil, _ b: String? = nil,
+      constant: String = "0"
+    ) -> String { Self.constraint(id, first, a, second, b, constant: constant) }
+    let bytes = Self.xib(
+      #"<subviews><scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sv-1">"#
+        + #"<rect key="frame" x="0" y="0" width="393" height="852"/><subviews>"#
+        + #"<view translatesAutoresizingMaskIntoConstraints="NO" id="tall">"#
+        + #"<rect key="frame" x="0" y="100" width="393" height="1000"/></view>"#
+        + #"<view translatesAutoresizingMaskIntoConstraints="NO" id="head">"#
+        + #"<rect key="frame" x="0" y="0" width="393" height="100"/></view>"#
+        + "</subviews><constraints>"
+        + c("s1", "head", "top", "sv-1", "top") + c("s2", "head", "leading", "sv-1", "leading")
+        + c("s3", "sv-1", "trailing", "head", "trailing")
+        + c("s4", "head", "height", constant: "100")
+        + c("s5", "tall", "top", "head", "bottom") + c("s6", "tall", "leading", "sv-1", "leading")
+        + c("s7", "sv-1", "trailing", "tall", "trailing")
+        + c("s8", "sv-1", "bottom", "tall", "bottom")
+        + c("s9", "tall", "height", constant: "1000")
+        + "</constraints></scrollView></subviews><constraints>"
+        + c("r1", "sv-1", "top", "root-1", "top") + c("r2", "sv-1", "leading", "root-1", "leading")
+        + c("r3", "root-1", "trailing", "sv-1", "trailing")
+        + c("r4", "root-1", "bottom", "sv-1", "bottom")
+        + c("r5", "tall", "width", "root-1", "width") + "</constraints>")
+    let outcome = try InterfaceBuilderOracle.run(bytes, file: "scroll.xib")
+    #expect(outcome.compared == 3)
+    #expect(outcome.reproduced == 3, "\(Self.report("scroll.xib", outcome))")
+  }
+
+  /// Custom views with nothing inside and no size constraint, stacked: IB knew their intrinsic
+  /// heights (100 and 50), which only their frames keep; without the estimate they would have
+  /// none, and the stack none either.
+  @Test(arguments: [true, false]) func customViewsKeepTheirStoredSize(_ custom: Bool) throws {
+    func c(
+      _ id: String, _ first: String, _ a: String, _ second: String? = nil, _ b: String? = nil,
+      constant: String = "0"
+    ) -> String { Self.constraint(id, first, a, second, b, constant: constant) }
+    let cls = custom ? #"customClass="Badge" "# : ""
+    let bytes = Self.xib(
+      #"<subviews><stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" "#
+        + #"id="st-1"><rect key="frame" x="0" y="0" width="393" height="150"/><subviews>"#
+        + "<view " + cls + #"translatesAutoresizingMaskIntoConstraints="NO" id="a-1">"#
+        + #"<rect key="frame" x="0" y="0" width="393" height="100"/></view>"#
+        + "<view " + cls + #"translatesAutoresizingMaskIntoConstraints="NO" id="b-1">"#
+        + #"<rect key="frame" x="0" y="100" width="393" height="50"/></view>"#
+        + "</subviews></stackView></subviews><constraints>"
+        + c("r1", "st-1", "top", "root-1", "top") + c("r2", "st-1", "leading", "root-1", "leading")
+        + c("r3", "root-1", "trailing", "st-1", "trailing") + "</constraints>")
+    let outcome = try InterfaceBuilderOracle.run(bytes, file: "custom.xib")
+    #expect(outcome.compared == 3)
+    #expect(outcome.reproduced == (custom ? 3 : 0), "\(Self.report("custom.xib", outcome))")
+  }
+
   /// The shares measured when the oracle was written (DECISIONS.md 57); a file falling below
   /// its share is a regression.
   static let floors: [String: Int] = [
-    "Hero--CityGuide.storyboard": 8, "IQKeyboardManager--TestCases.storyboard": 17,
+    "Hero--CityGuide.storyboard": 8, "IQKeyboardManager--TestCases.storyboard": 18,
     "NetNewsWire--iOS-Main.storyboard": 7, "SwiftMessages--MessageView.xib": 7,
     "XLPagerTabStrip--Storyboard.storyboard": 24, "duckduckgo-iOS--Main.storyboard": 11,
-    "element-ios--CallViewController.xib": 39, "home-assistant-iOS--Onboarding.storyboard": 45,
+    "element-ios--CallViewController.xib": 39, "home-assistant-iOS--Onboarding.storyboard": 50,
   ]
 
   @Test func realInputsOnTheirOwnDevices() throws {
