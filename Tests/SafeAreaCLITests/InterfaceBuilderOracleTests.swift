@@ -258,13 +258,37 @@ import Testing
     #expect(outcome.reproduced == (custom ? 3 : 0), "\(Self.report("custom.xib", outcome))")
   }
 
-  /// The shares measured when the oracle was written (DECISIONS.md 57); a file falling below
-  /// its share is a regression.
+  /// The shares measured (DECISIONS.md 58); a file falling below its share is a regression.
   static let floors: [String: Int] = [
     "Hero--CityGuide.storyboard": 8, "IQKeyboardManager--TestCases.storyboard": 18,
     "NetNewsWire--iOS-Main.storyboard": 7, "SwiftMessages--MessageView.xib": 7,
     "XLPagerTabStrip--Storyboard.storyboard": 24, "duckduckgo-iOS--Main.storyboard": 11,
     "element-ios--CallViewController.xib": 39, "home-assistant-iOS--Onboarding.storyboard": 50,
+  ]
+
+  /// Every miss left, by file and view (`scene / view`), and why; a miss not listed fails.
+  static let knownMisses: [String: [String: String]] = [
+    "IQKeyboardManager--TestCases.storyboard": [
+      // IB stores each switch at UISwitch's own 51×31 (its frame ignores the size layout
+      // gives it) but laid out the stack holding them 49 wide (353 = 82.33 + 20 + 181.67 +
+      // 20 + 49): the width IB's engine used for a switch is in no attribute. The estimate
+      // from the frame is 51, so the switches' stack is 2 pt wider and the text fields'
+      // stack beside it 2 pt narrower (179.67, not 181.67).
+      "EnableMode2000ViewController / aRM-jh-CeM": "text fields' stack: the switches' 2 pt",
+      "EnableMode2000ViewController / textField 'TextField 1'": "in that stack",
+      "EnableMode2000ViewController / textField 'TextField 2'": "in that stack",
+      "EnableMode2000ViewController / QpN-6Q-oWb": "switches' stack: 51, IB's engine 49",
+      "EnableMode2000ViewController / switch 'EnableMode'": "2 pt left, in that stack",
+      "EnableMode2000ViewController / switch 'EnableMode' (F0Z-u4-3yo)": "2 pt left, too",
+    ],
+    "NetNewsWire--iOS-Main.storyboard": [
+      // A label pinned 8 pt above the safe area's bottom and its blur 4 pt around it: IB put
+      // the safe area's bottom 68 pt above the 874-pt screen's. The scene is in no container
+      // (instantiated in code, no segue) and simulates no bar; the home indicator is 34 and a
+      // toolbar would make it 78 (iOS 18) or 82 (iOS 26): no layout the catalog has gives 68.
+      "ImageViewController / eMj-1g-3xm": "the safe area's bottom 68 pt up in IB, 34 here",
+      "ImageViewController / bHh-pW-oTS": "around that label",
+    ],
   ]
 
   @Test func realInputsOnTheirOwnDevices() throws {
@@ -280,6 +304,10 @@ import Testing
       let outcome = try InterfaceBuilderOracle.run(bytes, file: name)
       print(Self.report(name, outcome))
       #expect(outcome.reproduced >= Self.floors[name] ?? 0, "\(name)")
+      for miss in outcome.misses {
+        let key = "\(miss.scene) / \(miss.view)"
+        #expect(Self.knownMisses[name]?[key] != nil, "\(name): \(key) is a miss not explained")
+      }
       total += outcome.compared
       reproduced += outcome.reproduced
     }
