@@ -358,11 +358,7 @@ public enum CommandRunner {
     }
     note +=
       "; its containers give nav \(scene.navigationBar.rawValue), bottom \(scene.bottomBar.rawValue)"
-    var notes = [note]
-    if !scene.notes.isEmpty {
-      notes.append("\(views.file): " + scene.notes.joined(separator: "; "))
-    }
-    return (views, notes)
+    return (views, [note] + scene.notes)
   }
 
   /// The built-in catalog with the file at `path` merged in, or the one-line error.

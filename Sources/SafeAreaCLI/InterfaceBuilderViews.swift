@@ -23,7 +23,8 @@ public struct InterfaceBuilderScene: Sendable {
   public var sceneNames: [String]
   /// A word that picks each of them with `--scene`, in the same order.
   public var sceneKeys: [String]
-  /// What the file holds that the conversion does not use, once per kind with a count.
+  /// What the file holds that the conversion does not use: one line each, once per kind with a
+  /// count, starting with the file (and where the first is).
   public var notes: [String]
   /// Each view's stored frame in the root view's coordinates (IB's layout on its device), and
   /// whether IB says it is misplaced or ambiguous; by index in `views`.
@@ -199,12 +200,15 @@ public enum InterfaceBuilderViews {
   static func convert(
     _ d: IBDocument, file: String, chosen: Candidate, all: [Candidate], asPreviewed: Bool = false
   ) -> InterfaceBuilderScene {
-    var notes = d.notes.filter(\.affectsLayout).map { $0.description }
+    // One short line each: where the first is, what, how many.
+    var notes = d.notes.filter(\.affectsLayout).map {
+      "\(file):\($0.first): \($0.summary) (\($0.count)×)"
+    }
     let bars = containerBars(d, chosen.viewController, &notes)
     var converter = Converter(document: d, file: file)
     converter.xibRootMarginsAsGuide = asPreviewed
     let views = converter.views(root: chosen.rootView)
-    notes += converter.notes()
+    notes += converter.notes().map { "\(file): \($0)" }
     var deviceName: String?
     if let id = d.device?.id, let known = IBDeviceIDs.device(id: id, toolsBuild: d.toolsBuild) {
       deviceName = known.phones.split(separator: ",").first.map(String.init)

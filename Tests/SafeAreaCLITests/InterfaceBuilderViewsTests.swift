@@ -81,6 +81,19 @@ import Testing
     #expect(settings["device"] as? String == "iphone-xs")
   }
 
+  /// What is not modelled is one short line a kind, starting with where its first is (the
+  /// login example's two `<fontDescription>`s, at 45:33 and after).
+  @Test func notesAreOneShortLineEach() throws {
+    let files = ["login.storyboard": try Self.example("login.storyboard")]
+    let ran = Self.run(
+      ["json", "--device", "iphone-x", "--views", "login.storyboard"], files: files)
+    let lines = ran.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains("safearea: note: login.storyboard:45:33: <fontDescription> not modelled (2×)"))
+    #expect(lines.count == 6, "\(ran.stderr)")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(ran.stderr)")
+  }
+
   @Test func barOptionsOverrideTheContainers() throws {
     let files = ["login.storyboard": try Self.example("login.storyboard")]
     let ran = Self.run(
