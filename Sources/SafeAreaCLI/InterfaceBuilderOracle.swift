@@ -119,6 +119,9 @@ public enum InterfaceBuilderOracle {
     for (i, spec) in scene.views.views.enumerated() {
       guard var stored = scene.storedFrames[i] else { continue }
       stored.y += top
+      let classes = SizeClasses(
+        horizontal: layout.sizeClasses.horizontal, vertical: layout.sizeClasses.vertical)
+      if scene.uninstalled[classes]?.contains(i) == true { continue }
       if scene.isMisplacedOrAmbiguous[i] {
         o.flagged += 1
         continue
@@ -176,7 +179,11 @@ public enum InterfaceBuilderOracle {
       c.second = c.second.map(shift)
       return c
     }
-    return ViewsFile(file: file.file, views: views, constraints: constraints)
+    var result = ViewsFile(file: file.file, views: views, constraints: constraints)
+    result.sizeClassVariants = file.sizeClassVariants.mapValues {
+      wrapped($0, in: frame, guides: guides)
+    }
+    return result
   }
 
   /// The insets from `frame`'s edges of the part of `guide` inside it.

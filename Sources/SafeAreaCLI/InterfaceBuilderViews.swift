@@ -38,6 +38,8 @@ public struct InterfaceBuilderScene: Sendable {
   public var isXib: Bool
   /// `useSafeAreas="YES"`.
   public var usesSafeAreas: Bool
+  /// The views a size-class variant does not install (by index in `views`), for each variant.
+  public var uninstalled: [SizeClasses: Set<Int>] = [:]
   /// IB previews the root at a freeform size (`freeformSimulatedSizeMetrics`).
   public var isFreeform = false
   /// The simulated metrics of the root view and its controller (IB's preview only).
@@ -226,8 +228,28 @@ public enum InterfaceBuilderViews {
       isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil,
       usesSafeAreas: d.usesSafeAreas)
     scene.simulatedMetrics = metrics
+    if hasSizeClassVariations(d) {
+      for classes in SizeClasses.all {
+        var variant = Converter(document: d, file: file)
+        variant.xibRootMarginsAsGuide = asPreviewed
+        variant.traits = classes
+        scene.views.sizeClassVariants[classes] = variant.views(root: chosen.rootView)
+        scene.uninstalled[classes] = variant.uninstalled
+      }
+    }
     scene.isFreeform = metrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
     return scene
+  }
+
+  /// Whether a variation on a size class installs or removes anything, or sets a constraint's
+  /// constant or a stack's spacing.
+  static func hasSizeClassVariations(_ d: IBDocument) -> Bool {
+    let all = d.views.flatMap(\.variations) + d.constraints.flatMap(\.variations)
+    return all.contains { v in
+      !v.traits.isDefault && v.traits.otherConditions.isEmpty
+        && (!v.constraintMaskIndices.isEmpty || !v.subviewMaskIndices.isEmpty
+          || v.attributes.contains { $0.name == "constant" || $0.name == "spacing" })
+    }
   }
 
   /// The bars the scene's containers give it, walking up relationship segues and pushes.
@@ -284,6 +306,10 @@ public enum InterfaceBuilderViews {
     /// A xib's top-level view's margins are the layout margins guide (IB's preview of it as a
     /// view controller's view), unless the file gives its margins.
     var xibRootMarginsAsGuide = false
+    /// The size classes the views are converted for (trait variations applied); nil: Any × Any.
+    var traits: SizeClasses?
+    /// The views not installed under `traits`, by spec index.
+    var uninstalled: Set<Int> = []
     /// The constraints to a scroll view's content area's far edges, kept for `contentEdges`.
     var contentEdge: [ContentEdge: [ViewConstraint]] = [:]
 
@@ -338,6 +364,21 @@ public enum InterfaceBuilderViews {
             top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         }
         spec.intrinsic = intrinsic(view)
+        if let parent, uninstalled.contains(parent) || !isInstalled(view: v) {
+          uninstalled.insert(at)
+        } else if parent == nil, !isInstalled(view: v) {
+          uninstalled.insert(at)
+        }
+        if uninstalled.contains(at) {
+          // Not in the view tree under these classes: nothing places it, nothing it holds
+          // applies (kept so that every variant has the same views).
+          spec.placement = .frame(Rect(x: 0, y: 0, width: 0, height: 0))
+          spec.intrinsic = nil
+        }
+        if var stack = spec.stack, let spacing = variationValue(view.variations, "spacing") {
+          stack.spacing = spacing
+          spec.stack = stack
+        }
         specs.append(spec)
         flagged.append(view.isMisplaced || view.isAmbiguous)
         if let f = view.frame, parent == nil || stored[parent!] != nil {
@@ -347,7 +388,9 @@ public enum InterfaceBuilderViews {
         } else {
           stored.append(nil)
         }
-        if let parent, specs[parent].stack != nil { specs[parent].stack!.arranged.append(at) }
+        if let parent, specs[parent].stack != nil, !uninstalled.contains(at) {
+          specs[parent].stack!.arranged.append(at)
+        }
         if view.kind == .tableView || view.kind == .collectionView {
           let cells = view.children.filter {
             if case .cell = document.views[$0].placement { return true }
@@ -361,15 +404,102 @@ public enum InterfaceBuilderViews {
       // IB builds it with its autoresizing mask, whatever the flag says); then the constraints.
       for (v, at) in index.sorted(by: { $0.value < $1.value }) {
         let view = document.views[v]
-        if view.translatesAutoresizingMaskIntoConstraints || view.hasFixedFrame, !isArranged(at) {
+        if view.translatesAutoresizingMaskIntoConstraints || view.hasFixedFrame, !isArranged(at),
+          !uninstalled.contains(at)
+        {
           autoresizing(view, at)
         }
       }
       var held: [Int] = document.views[root].constraints
       for v in index.keys.sorted() { held += document.views[v].constraints }
-      for c in held.sorted() { constraint(document.constraints[c]) }
+      for c in held.sorted() where isInstalled(constraint: c) {
+        var made = document.constraints[c]
+        guard !touchesUninstalled(made) else { continue }
+        if let constant = variationValue(made.variations, "constant") { made.constant = constant }
+        constraint(made)
+      }
       contentEdges()
       return ViewsFile(file: file, views: specs, constraints: constraints)
+    }
+
+    // MARK: Trait variations
+
+    /// Whether a variation's key holds under `traits`: `default` always (it is Any × Any, the
+    /// least specific); a size-class key when each class it names is the layout's; a key on
+    /// another trait never (noted by the reader).
+    func holds(_ t: IBVariation.Traits) -> Bool {
+      if t.isDefault { return true }
+      guard t.otherConditions.isEmpty, let traits else { return false }
+      if let w = t.widthClass, w.rawValue != traits.horizontal.rawValue { return false }
+      if let h = t.heightClass, h.rawValue != traits.vertical.rawValue { return false }
+      return true
+    }
+
+    /// How specific a key is: default 0, one class 1, both 2 (the more specific decides).
+    static func specificity(_ t: IBVariation.Traits) -> Int {
+      t.isDefault ? 0 : (t.widthClass == nil ? 0 : 1) + (t.heightClass == nil ? 0 : 1)
+    }
+
+    /// The variations that hold, least specific first (file order among equals).
+    func holding(_ variations: [IBVariation]) -> [IBVariation] {
+      variations.filter { holds($0.traits) }.enumerated().sorted {
+        (Self.specificity($0.element.traits), $0.offset)
+          < (Self.specificity($1.element.traits), $1.offset)
+      }.map(\.element)
+    }
+
+    /// A number attribute the variations that hold set (`constant`, `spacing`), the most
+    /// specific's.
+    func variationValue(_ variations: [IBVariation], _ name: String) -> Double? {
+      var value: Double?
+      for v in holding(variations) {
+        if let text = v.attributes.last(where: { $0.name == name })?.value, let n = Double(text) {
+          value = n
+        }
+      }
+      return value
+    }
+
+    /// Installed unless a mask that holds excludes it (the most specific decides).
+    func isInstalled(constraint c: Int) -> Bool {
+      var installed = true
+      for v in holding(maskHolders) {
+        for entry in v.constraintMaskIndices where entry.constraint == c {
+          installed = entry.isIncluded
+        }
+      }
+      return installed
+    }
+
+    func isInstalled(view: Int) -> Bool {
+      var installed = true
+      for v in holding(maskHolders) {
+        for entry in v.subviewMaskIndices where entry.view == view { installed = entry.isIncluded }
+      }
+      return installed
+    }
+
+    /// Every variation with a mask, in file order.
+    var maskHolders: [IBVariation] {
+      document.views.flatMap(\.variations).filter {
+        !$0.constraintMaskIndices.isEmpty || !$0.subviewMaskIndices.isEmpty
+      }
+    }
+
+    func touchesUninstalled(_ c: IBConstraint) -> Bool {
+      func out(_ item: IBItem?) -> Bool {
+        switch item {
+        case .view(let v)?: index[v].map { uninstalled.contains($0) } ?? false
+        case .layoutGuide(let g)?:
+          if case .view(let owner) = document.layoutGuides[g].owner {
+            index[owner].map { uninstalled.contains($0) } ?? false
+          } else {
+            false
+          }
+        case nil: false
+        }
+      }
+      return out(c.firstItem) || out(c.secondItem)
     }
 
     func isArranged(_ at: Int) -> Bool {
