@@ -2,6 +2,7 @@
 // give it, its views in json, and bad input as one line.
 
 import Foundation
+import PhoneLayout
 import Testing
 
 @testable import SafeAreaCLI
@@ -92,6 +93,88 @@ import Testing
       lines.contains("safearea: note: login.storyboard:45:33: <fontDescription> not modelled (2×)"))
     #expect(lines.count == 6, "\(ran.stderr)")
     #expect(lines.allSatisfy { $0.count <= 100 }, "\(ran.stderr)")
+  }
+
+  /// A storyboard with size-class variations.
+  ///
+  /// Its banner is pinned to the safe area's top in regular height and 100 pt below it in
+  /// compact height (a mask swaps the two constraints), 50 pt high or 30 (a
+  /// constant variation), with a strip below it that compact height does not install. On an
+  /// iPhone 14 Pro, portrait is compact × regular and landscape compact × compact (catalog).
+  static let variations = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc-1">
+      <device id="retina6_12" orientation="portrait"/>
+      <scenes><scene sceneID="sc-1"><objects>
+        <viewController id="vc-1" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="root-1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="ban-1" userLabel="Banner">
+                <rect key="frame" x="0.0" y="59" width="393" height="50"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="50" id="h-1">
+                    <variation key="heightClass=compact" constant="30"/>
+                  </constraint>
+                </constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="ext-1" userLabel="Strip">
+                <rect key="frame" x="0.0" y="109" width="393" height="20"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="sa-1"/>
+            <constraints>
+              <constraint firstItem="ban-1" firstAttribute="top" secondItem="sa-1" secondAttribute="top" id="t-1"/>
+              <constraint firstItem="ban-1" firstAttribute="top" secondItem="sa-1" secondAttribute="top" constant="100" id="t-2"/>
+              <constraint firstItem="ban-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="l-1"/>
+              <constraint firstAttribute="trailing" secondItem="ban-1" secondAttribute="trailing" id="r-1"/>
+              <constraint firstItem="ext-1" firstAttribute="top" secondItem="ban-1" secondAttribute="bottom" id="t-3"/>
+              <constraint firstItem="ext-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="l-2"/>
+              <constraint firstAttribute="trailing" secondItem="ext-1" secondAttribute="trailing" id="r-2"/>
+              <constraint firstItem="ext-1" firstAttribute="height" constant="20" id="h-2"/>
+            </constraints>
+            <variation key="default">
+              <mask key="constraints"><exclude reference="t-2"/></mask>
+            </variation>
+            <variation key="heightClass=compact">
+              <mask key="constraints"><include reference="t-2"/><exclude reference="t-1"/></mask>
+              <mask key="subviews"><exclude reference="ext-1"/></mask>
+            </variation>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """#
+
+  @Test func sizeClassVariationsFollowTheLayout() throws {
+    let scene = try InterfaceBuilderViews.load(
+      Array(Self.variations.utf8), file: "variations.storyboard", scene: nil)
+    #expect(scene.views.sizeClassVariants.count == 4)
+    guard case .found(let phone, _) = DeviceCatalog.builtIn.lookUp("iPhone 14 Pro") else {
+      Issue.record("no iPhone 14 Pro")
+      return
+    }
+    var settings = Settings(device: phone)
+    settings.navigationBar = .none
+    settings.bottomBar = .none
+    let portrait = ScreenLayout(device: phone, settings: settings)
+    #expect(portrait.sizeClasses.vertical == .regular)
+    let up = try ViewPlacement.place(scene.views, in: portrait)
+    #expect(up[0].frame == Rect(x: 0, y: 59, width: 393, height: 50))
+    #expect(up[1].frame == Rect(x: 0, y: 109, width: 393, height: 20))
+    settings.orientation = .landscapeLeft
+    let landscape = ScreenLayout(device: phone, settings: settings)
+    #expect(landscape.sizeClasses.vertical == .compact)
+    let side = try ViewPlacement.place(scene.views, in: landscape)
+    // The safe area's top is the screen's in landscape: 100 below it, 30 high.
+    #expect(side[0].frame == Rect(x: 0, y: 100, width: landscape.screen.width, height: 30))
+    #expect(side[1].frame.width == 0 && side[1].frame.height == 0)
+    #expect(scene.uninstalled[SizeClasses(horizontal: .compact, vertical: .compact)] == [1])
+    // The placer that check keeps gives the same, layout after layout.
+    var placer = ViewPlacer(scene.views)
+    #expect(try placer.place(in: portrait)[0].frame.y == 59)
+    #expect(try placer.place(in: landscape)[0].frame.y == 100)
+    #expect(try placer.place(in: portrait)[0].frame.height == 50)
   }
 
   @Test func barOptionsOverrideTheContainers() throws {
