@@ -57,6 +57,10 @@ public struct PreviewRequest: Sendable {
   public var viewsFile: FilePath?
   /// `--scene`: the storyboard scene of `viewsFile`, read again on each reload.
   public var scene: String?
+  /// `--nav` and `--bottom` as given (nil: the scene's containers say), for the scenes `m`
+  /// moves to.
+  public var navigationBar: NavigationBarMode?
+  public var bottomBar: BottomBar?
   public var devicesFile: FilePath?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
@@ -182,6 +186,7 @@ public enum CommandRunner {
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, scene: invocation.scene,
+              navigationBar: invocation.navigationBar, bottomBar: invocation.bottomBar,
               devicesFile: invocation.devicesFile,
               secondSettings: second, recordFile: try recordFile(invocation),
               overwriteRecording: invocation.overwriteRecording, safeArea: invocation.safeArea,

@@ -3,6 +3,7 @@
 
 import Foundation
 import PhoneLayout
+import PhoneTUI
 import Testing
 
 @testable import SafeAreaCLI
@@ -175,6 +176,58 @@ import Testing
     #expect(try placer.place(in: portrait)[0].frame.y == 59)
     #expect(try placer.place(in: landscape)[0].frame.y == 100)
     #expect(try placer.place(in: portrait)[0].frame.height == 50)
+  }
+
+  /// The login example with a second content scene in no container (the login scene again,
+  /// renamed, its button called Register).
+  static func twoScenes() throws -> [UInt8] {
+    var text = String(decoding: try Self.example("login.storyboard"), as: UTF8.self)
+    let start = try #require(text.range(of: "        <!--Login-->"))
+    let end = try #require(text.range(of: "    </scenes>"))
+    let second = String(text[start.lowerBound..<end.lowerBound])
+      .replacingOccurrences(of: "log-", with: "reg-").replacingOccurrences(of: "-Lg-", with: "-Rg-")
+      .replacingOccurrences(
+        of: #"storyboardIdentifier="login""#, with: #"storyboardIdentifier="register""#
+      )
+      .replacingOccurrences(of: #"userLabel="Sign In""#, with: #"userLabel="Register""#)
+    text.insert(contentsOf: second, at: end.lowerBound)
+    return Array(text.utf8)
+  }
+
+  /// `m` moves to the next scene with that scene's bars: the login scene is in a navigation and
+  /// a tab bar controller, the register scene in neither, so the previewer drops both bars
+  /// (and takes them again going round); `--nav` on the command line still wins.
+  @Test func theNextSceneBringsItsContainersBars() throws {
+    let bytes = try Self.twoScenes()
+    let environment = Environment(
+      stdoutTerminalSize: nil, noColor: false, utf8: true, colorFGBG: nil,
+      readFile: { (path: FilePath) throws(FileReader.Failure) -> [UInt8] in bytes })
+    let files = PreviewFiles(
+      views: FilePath("two.storyboard"), devices: nil, environment: environment)
+    let next = try #require(files.nextScene())
+    #expect(next.navigationBar == NavigationBarMode.none)
+    #expect(next.bottomBar == BottomBar.none)
+    let back = try #require(files.nextScene())
+    #expect(back.navigationBar == .standard)
+    #expect(back.bottomBar == .tabBar)
+    let given = PreviewFiles(
+      views: FilePath("two.storyboard"), devices: nil, environment: environment,
+      navigationBar: .large)
+    #expect(try #require(given.nextScene()).navigationBar == .large)
+
+    // The previewer takes them.
+    var settings = Settings(deviceID: "iphone-x", ios: IOSVersion(16))
+    settings.navigationBar = .standard
+    settings.bottomBar = .tabBar
+    let state = AppState(
+      catalog: .builtIn, settings: settings, terminalSize: TerminalSize(columns: 120, rows: 40),
+      glyphs: GlyphSet(unicode: true, color: false))
+    let moved = Update.apply(.reloaded(next), to: state).0
+    #expect(moved.settings.navigationBar == NavigationBarMode.none)
+    #expect(moved.settings.bottomBar == BottomBar.none)
+    // A reload of the same scene (the file saved) keeps the bars shown.
+    let saved = Update.apply(.reloaded(Reload(views: next.views)), to: state).0
+    #expect(saved.settings.navigationBar == .standard)
   }
 
   @Test func barOptionsOverrideTheContainers() throws {
