@@ -39,7 +39,7 @@ public struct ViewPlacer {
   /// Throws only for input the engine refuses whatever the layout (the decoder refuses it
   /// first, so only a file built in code can).
   public mutating func place(in g: ViewPlacement.Geometry) throws(DocumentError) -> [PlacedView] {
-    if let variant = file.sizeClassVariants[g.sizeClasses] {
+    if !file.sizeClassVariants.isEmpty, let variant = file.sizeClassVariants[g.sizeClasses] {
       var placer = variants[g.sizeClasses] ?? ViewPlacer(variant)
       defer { variants[g.sizeClasses] = placer }
       return try placer.place(in: g)
