@@ -313,9 +313,15 @@ public enum InterfaceBuilderViews {
     /// The constraints to a scroll view's content area's far edges, kept for `contentEdges`.
     var contentEdge: [ContentEdge: [ViewConstraint]] = [:]
 
+    /// Every variation with a mask, in file order.
+    let maskHolders: [IBVariation]
+
     init(document: IBDocument, file: String) {
       self.document = document
       self.file = file
+      maskHolders = document.views.flatMap(\.variations).filter {
+        !$0.constraintMaskIndices.isEmpty || !$0.subviewMaskIndices.isEmpty
+      }
     }
 
     mutating func note(_ what: String) {
@@ -364,9 +370,7 @@ public enum InterfaceBuilderViews {
             top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         }
         spec.intrinsic = intrinsic(view)
-        if let parent, uninstalled.contains(parent) || !isInstalled(view: v) {
-          uninstalled.insert(at)
-        } else if parent == nil, !isInstalled(view: v) {
+        if !isInstalled(view: v) || parent.map({ uninstalled.contains($0) }) == true {
           uninstalled.insert(at)
         }
         if uninstalled.contains(at) {
@@ -462,6 +466,7 @@ public enum InterfaceBuilderViews {
 
     /// Installed unless a mask that holds excludes it (the most specific decides).
     func isInstalled(constraint c: Int) -> Bool {
+      guard !maskHolders.isEmpty else { return true }
       var installed = true
       for v in holding(maskHolders) {
         for entry in v.constraintMaskIndices where entry.constraint == c {
@@ -472,18 +477,12 @@ public enum InterfaceBuilderViews {
     }
 
     func isInstalled(view: Int) -> Bool {
+      guard !maskHolders.isEmpty else { return true }
       var installed = true
       for v in holding(maskHolders) {
         for entry in v.subviewMaskIndices where entry.view == view { installed = entry.isIncluded }
       }
       return installed
-    }
-
-    /// Every variation with a mask, in file order.
-    var maskHolders: [IBVariation] {
-      document.views.flatMap(\.variations).filter {
-        !$0.constraintMaskIndices.isEmpty || !$0.subviewMaskIndices.isEmpty
-      }
     }
 
     func touchesUninstalled(_ c: IBConstraint) -> Bool {
