@@ -57,6 +57,10 @@ public struct PreviewRequest: Sendable {
   public var viewsFile: FilePath?
   /// `--scene`: the storyboard scene of `viewsFile`, read again on each reload.
   public var scene: String?
+  /// `--nav` and `--bottom` as given (nil: the scene's containers say), for the scenes `m`
+  /// moves to.
+  public var navigationBar: NavigationBarMode?
+  public var bottomBar: BottomBar?
   public var devicesFile: FilePath?
   /// `--vs`: the right phone's settings; the previewer opens split.
   public var secondSettings: Settings?
@@ -182,6 +186,7 @@ public enum CommandRunner {
               theme: invocation.theme, ascii: invocation.ascii, mouse: invocation.mouse,
               ignored: ignored, views: views,
               viewsFile: invocation.viewsFile, scene: invocation.scene,
+              navigationBar: invocation.navigationBar, bottomBar: invocation.bottomBar,
               devicesFile: invocation.devicesFile,
               secondSettings: second, recordFile: try recordFile(invocation),
               overwriteRecording: invocation.overwriteRecording, safeArea: invocation.safeArea,
@@ -358,11 +363,7 @@ public enum CommandRunner {
     }
     note +=
       "; its containers give nav \(scene.navigationBar.rawValue), bottom \(scene.bottomBar.rawValue)"
-    var notes = [note]
-    if !scene.notes.isEmpty {
-      notes.append("\(views.file): " + scene.notes.joined(separator: "; "))
-    }
-    return (views, notes)
+    return (views, [note] + scene.notes)
   }
 
   /// The built-in catalog with the file at `path` merged in, or the one-line error.

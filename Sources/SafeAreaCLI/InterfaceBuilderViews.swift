@@ -23,7 +23,8 @@ public struct InterfaceBuilderScene: Sendable {
   public var sceneNames: [String]
   /// A word that picks each of them with `--scene`, in the same order.
   public var sceneKeys: [String]
-  /// What the file holds that the conversion does not use, once per kind with a count.
+  /// What the file holds that the conversion does not use: one line each, once per kind with a
+  /// count, starting with the file (and where the first is).
   public var notes: [String]
   /// Each view's stored frame in the root view's coordinates (IB's layout on its device), and
   /// whether IB says it is misplaced or ambiguous; by index in `views`.
@@ -37,6 +38,12 @@ public struct InterfaceBuilderScene: Sendable {
   public var isXib: Bool
   /// `useSafeAreas="YES"`.
   public var usesSafeAreas: Bool
+  /// The views a size-class variant does not install (by index in `views`), for each variant.
+  public var uninstalled: [SizeClasses: Set<Int>] = [:]
+  /// IB previews the root at a freeform size (`freeformSimulatedSizeMetrics`).
+  public var isFreeform = false
+  /// The simulated metrics of the root view and its controller (IB's preview only).
+  public var simulatedMetrics: [IBView.SimulatedMetric] = []
 }
 
 public enum InterfaceBuilderViews {
@@ -182,25 +189,37 @@ public enum InterfaceBuilderViews {
   }
 
   /// Every scene of the document, converted (the oracle; `check` over every scene).
-  static func convertAll(_ d: IBDocument, file: String) -> [InterfaceBuilderScene] {
+  ///
+  /// `asPreviewed`: a xib's top-level view has a view controller's margins, as IB previews it
+  /// (the oracle), rather than a plain view's 8 points.
+  static func convertAll(_ d: IBDocument, file: String, asPreviewed: Bool = false)
+    -> [InterfaceBuilderScene]
+  {
     let all = candidates(d)
-    return all.map { convert(d, file: file, chosen: $0, all: all) }
+    return all.map { convert(d, file: file, chosen: $0, all: all, asPreviewed: asPreviewed) }
   }
 
-  static func convert(_ d: IBDocument, file: String, chosen: Candidate, all: [Candidate])
-    -> InterfaceBuilderScene
-  {
-    var notes = d.notes.filter(\.affectsLayout).map { $0.description }
+  static func convert(
+    _ d: IBDocument, file: String, chosen: Candidate, all: [Candidate], asPreviewed: Bool = false
+  ) -> InterfaceBuilderScene {
+    // One short line each: where the first is, what, how many.
+    var notes = d.notes.filter(\.affectsLayout).map {
+      "\(file):\($0.first): \($0.summary) (\($0.count)×)"
+    }
     let bars = containerBars(d, chosen.viewController, &notes)
     var converter = Converter(document: d, file: file)
+    converter.xibRootMarginsAsGuide = asPreviewed
     let views = converter.views(root: chosen.rootView)
-    notes += converter.notes()
+    notes += converter.notes().map { "\(file): \($0)" }
     var deviceName: String?
     if let id = d.device?.id, let known = IBDeviceIDs.device(id: id, toolsBuild: d.toolsBuild) {
       deviceName = known.phones.split(separator: ",").first.map(String.init)
     }
     let rootFrame = d.views[chosen.rootView].frame
-    return InterfaceBuilderScene(
+    let metrics =
+      d.views[chosen.rootView].simulatedMetrics
+      + (chosen.viewController.map { d.viewControllers[$0].simulatedMetrics } ?? [])
+    var scene = InterfaceBuilderScene(
       views: views, navigationBar: bars.nav, bottomBar: bars.bottom, deviceName: deviceName,
       name: chosen.name, sceneNames: all.map(\.name), sceneKeys: all.map { $0.keys[0] },
       notes: notes,
@@ -208,6 +227,29 @@ public enum InterfaceBuilderViews {
       rootSize: rootFrame.map { Size(width: $0.width, height: $0.height) },
       isLandscape: d.device?.orientation == "landscape", isXib: chosen.viewController == nil,
       usesSafeAreas: d.usesSafeAreas)
+    scene.simulatedMetrics = metrics
+    if hasSizeClassVariations(d) {
+      for classes in SizeClasses.all {
+        var variant = Converter(document: d, file: file)
+        variant.xibRootMarginsAsGuide = asPreviewed
+        variant.traits = classes
+        scene.views.sizeClassVariants[classes] = variant.views(root: chosen.rootView)
+        scene.uninstalled[classes] = variant.uninstalled
+      }
+    }
+    scene.isFreeform = metrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
+    return scene
+  }
+
+  /// Whether a variation on a size class installs or removes anything, or sets a constraint's
+  /// constant or a stack's spacing.
+  static func hasSizeClassVariations(_ d: IBDocument) -> Bool {
+    let all = d.views.flatMap(\.variations) + d.constraints.flatMap(\.variations)
+    return all.contains { v in
+      !v.traits.isDefault && v.traits.otherConditions.isEmpty
+        && (!v.constraintMaskIndices.isEmpty || !v.subviewMaskIndices.isEmpty
+          || v.attributes.contains { $0.name == "constant" || $0.name == "spacing" })
+    }
   }
 
   /// The bars the scene's containers give it, walking up relationship segues and pushes.
@@ -261,10 +303,25 @@ public enum InterfaceBuilderViews {
     var order: [String] = []
     var stored: [Rect?] = []
     var flagged: [Bool] = []
+    /// A xib's top-level view's margins are the layout margins guide (IB's preview of it as a
+    /// view controller's view), unless the file gives its margins.
+    var xibRootMarginsAsGuide = false
+    /// The size classes the views are converted for (trait variations applied); nil: Any × Any.
+    var traits: SizeClasses?
+    /// The views not installed under `traits`, by spec index.
+    var uninstalled: Set<Int> = []
+    /// The constraints to a scroll view's content area's far edges, kept for `contentEdges`.
+    var contentEdge: [ContentEdge: [ViewConstraint]] = [:]
+
+    /// Every variation with a mask, in file order.
+    let maskHolders: [IBVariation]
 
     init(document: IBDocument, file: String) {
       self.document = document
       self.file = file
+      maskHolders = document.views.flatMap(\.variations).filter {
+        !$0.constraintMaskIndices.isEmpty || !$0.subviewMaskIndices.isEmpty
+      }
     }
 
     mutating func note(_ what: String) {
@@ -313,6 +370,19 @@ public enum InterfaceBuilderViews {
             top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
         }
         spec.intrinsic = intrinsic(view)
+        if !isInstalled(view: v) || parent.map({ uninstalled.contains($0) }) == true {
+          uninstalled.insert(at)
+        }
+        if uninstalled.contains(at) {
+          // Not in the view tree under these classes: nothing places it, nothing it holds
+          // applies (kept so that every variant has the same views).
+          spec.placement = .frame(Rect(x: 0, y: 0, width: 0, height: 0))
+          spec.intrinsic = nil
+        }
+        if var stack = spec.stack, let spacing = variationValue(view.variations, "spacing") {
+          stack.spacing = spacing
+          spec.stack = stack
+        }
         specs.append(spec)
         flagged.append(view.isMisplaced || view.isAmbiguous)
         if let f = view.frame, parent == nil || stored[parent!] != nil {
@@ -322,7 +392,9 @@ public enum InterfaceBuilderViews {
         } else {
           stored.append(nil)
         }
-        if let parent, specs[parent].stack != nil { specs[parent].stack!.arranged.append(at) }
+        if let parent, specs[parent].stack != nil, !uninstalled.contains(at) {
+          specs[parent].stack!.arranged.append(at)
+        }
         if view.kind == .tableView || view.kind == .collectionView {
           let cells = view.children.filter {
             if case .cell = document.views[$0].placement { return true }
@@ -332,17 +404,101 @@ public enum InterfaceBuilderViews {
         }
         stack.append(contentsOf: document.subviews(of: v).reversed().map { ($0, at) })
       }
-      // Frames and autoresizing for the views that translate them; then the constraints.
+      // Frames and autoresizing for the views that translate them (a `fixedFrame` view too:
+      // IB builds it with its autoresizing mask, whatever the flag says); then the constraints.
       for (v, at) in index.sorted(by: { $0.value < $1.value }) {
         let view = document.views[v]
-        if view.translatesAutoresizingMaskIntoConstraints, !isArranged(at) {
+        if view.translatesAutoresizingMaskIntoConstraints || view.hasFixedFrame, !isArranged(at),
+          !uninstalled.contains(at)
+        {
           autoresizing(view, at)
         }
       }
       var held: [Int] = document.views[root].constraints
       for v in index.keys.sorted() { held += document.views[v].constraints }
-      for c in held.sorted() { constraint(document.constraints[c]) }
+      for c in held.sorted() where isInstalled(constraint: c) {
+        var made = document.constraints[c]
+        guard !touchesUninstalled(made) else { continue }
+        if let constant = variationValue(made.variations, "constant") { made.constant = constant }
+        constraint(made)
+      }
+      contentEdges()
       return ViewsFile(file: file, views: specs, constraints: constraints)
+    }
+
+    // MARK: Trait variations
+
+    /// Whether a variation's key holds under `traits`: `default` always (it is Any × Any, the
+    /// least specific); a size-class key when each class it names is the layout's; a key on
+    /// another trait never (noted by the reader).
+    func holds(_ t: IBVariation.Traits) -> Bool {
+      if t.isDefault { return true }
+      guard t.otherConditions.isEmpty, let traits else { return false }
+      if let w = t.widthClass, w.rawValue != traits.horizontal.rawValue { return false }
+      if let h = t.heightClass, h.rawValue != traits.vertical.rawValue { return false }
+      return true
+    }
+
+    /// How specific a key is: default 0, one class 1, both 2 (the more specific decides).
+    static func specificity(_ t: IBVariation.Traits) -> Int {
+      t.isDefault ? 0 : (t.widthClass == nil ? 0 : 1) + (t.heightClass == nil ? 0 : 1)
+    }
+
+    /// The variations that hold, least specific first (file order among equals).
+    func holding(_ variations: [IBVariation]) -> [IBVariation] {
+      variations.filter { holds($0.traits) }.enumerated().sorted {
+        (Self.specificity($0.element.traits), $0.offset)
+          < (Self.specificity($1.element.traits), $1.offset)
+      }.map(\.element)
+    }
+
+    /// A number attribute the variations that hold set (`constant`, `spacing`), the most
+    /// specific's.
+    func variationValue(_ variations: [IBVariation], _ name: String) -> Double? {
+      var value: Double?
+      for v in holding(variations) {
+        if let text = v.attributes.last(where: { $0.name == name })?.value, let n = Double(text) {
+          value = n
+        }
+      }
+      return value
+    }
+
+    /// Installed unless a mask that holds excludes it (the most specific decides).
+    func isInstalled(constraint c: Int) -> Bool {
+      guard !maskHolders.isEmpty else { return true }
+      var installed = true
+      for v in holding(maskHolders) {
+        for entry in v.constraintMaskIndices where entry.constraint == c {
+          installed = entry.isIncluded
+        }
+      }
+      return installed
+    }
+
+    func isInstalled(view: Int) -> Bool {
+      guard !maskHolders.isEmpty else { return true }
+      var installed = true
+      for v in holding(maskHolders) {
+        for entry in v.subviewMaskIndices where entry.view == view { installed = entry.isIncluded }
+      }
+      return installed
+    }
+
+    func touchesUninstalled(_ c: IBConstraint) -> Bool {
+      func out(_ item: IBItem?) -> Bool {
+        switch item {
+        case .view(let v)?: index[v].map { uninstalled.contains($0) } ?? false
+        case .layoutGuide(let g)?:
+          if case .view(let owner) = document.layoutGuides[g].owner {
+            index[owner].map { uninstalled.contains($0) } ?? false
+          } else {
+            false
+          }
+        case nil: false
+        }
+      }
+      return out(c.firstItem) || out(c.secondItem)
     }
 
     func isArranged(_ at: Int) -> Bool {
@@ -385,6 +541,15 @@ public enum InterfaceBuilderViews {
         width = frame.width
         height = frame.height
         note("intrinsic sizes estimated from the stored frame")
+      } else if view.kind == .view, view.customClass != nil,
+        view.children.isEmpty, view.constraints.isEmpty,
+        let frame = view.frame
+      {
+        // A custom view with nothing inside it and no size of its own that IB does not call
+        // ambiguous: IB knew its intrinsic size (a designable's), which only the frame keeps.
+        width = frame.width
+        height = frame.height
+        note("custom views' intrinsic sizes estimated from the stored frame")
       }
       if view.kind == .slider || view.kind == .progressView || view.kind == .textField {
         width = nil
@@ -487,6 +652,11 @@ public enum InterfaceBuilderViews {
     /// margins and pre-iOS 11 layout guides; a subview's margins as its edges inset by its margins.
     mutating func constraint(_ c: IBConstraint) {
       guard !c.isPlaceholder else { return }
+      let content = scrollContent(c)
+      if content == .size {
+        note("constraints on a scroll view's content size left out")
+        return
+      }
       guard
         let first = resolve(c.firstItem, c.firstAttribute),
         let firstAttribute = first.attribute
@@ -513,13 +683,73 @@ public enum InterfaceBuilderViews {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-      constraints.append(
-        ViewConstraint(
-          first: first.item, firstAttribute: firstAttribute, relation: relation,
-          second: second?.item, secondAttribute: second?.attribute,
-          multiplier: second == nil ? 1 : c.multiplier, constant: constant,
-          priority: min(1000, max(1, c.priority)), text: text(c),
-          line: c.position.line, column: c.position.column, path: c.id))
+      let made = ViewConstraint(
+        first: first.item, firstAttribute: firstAttribute, relation: relation,
+        second: second?.item, secondAttribute: second?.attribute,
+        multiplier: second == nil ? 1 : c.multiplier, constant: constant,
+        priority: min(1000, max(1, c.priority)), text: text(c),
+        line: c.position.line, column: c.position.column, path: c.id)
+      if case .edge(let scroll, let edge) = content, let at = index[scroll] {
+        contentEdge[ContentEdge(scroll: at, edge: edge), default: []].append(made)
+      } else {
+        constraints.append(made)
+      }
+    }
+
+    /// A scroll view's content area's bottom or trailing edge, by the scroll view's spec index.
+    struct ContentEdge: Hashable {
+      var scroll: Int
+      var edge: LayoutAttribute
+    }
+
+    /// The far edges of the content areas are free (they make the content size), so the
+    /// constraints to one edge only relate the views they hold: each becomes one to the first
+    /// required equality's view (`X.x R S.e + k` and `Y.y == S.e + k0` give `X.x R Y.y + k - k0`);
+    /// with no such equality they are left out.
+    mutating func contentEdges() {
+      for key in contentEdge.keys.sorted(by: {
+        ($0.scroll, $0.edge.rawValue) < ($1.scroll, $1.edge.rawValue)
+      }) {
+        // Each as `X.x - S.e R k` (S the scroll view).
+        var forms:
+          [(
+            c: ViewConstraint, item: ViewConstraint.Item, a: LayoutAttribute,
+            relation: ViewConstraint.Relation, k: Double
+          )] = []
+        for c in contentEdge[key]! {
+          guard c.multiplier == 1, let second = c.second, let sa = c.secondAttribute else {
+            continue
+          }
+          if second == .view(key.scroll), sa == key.edge {
+            forms.append((c, c.first, c.firstAttribute, c.relation, c.constant))
+          } else if c.first == .view(key.scroll), c.firstAttribute == key.edge {
+            let flipped: ViewConstraint.Relation =
+              switch c.relation {
+              case .equal: .equal
+              case .lessThanOrEqual: .greaterThanOrEqual
+              case .greaterThanOrEqual: .lessThanOrEqual
+              }
+            forms.append((c, second, sa, flipped, -c.constant))
+          }
+        }
+        guard let r = forms.firstIndex(where: { $0.relation == .equal && $0.c.priority == 1000 })
+        else {
+          for _ in forms { note("constraints on a scroll view's content size left out") }
+          continue
+        }
+        let reference = forms[r]
+        for (i, f) in forms.enumerated() where i != r {
+          var c = f.c
+          c.first = f.item
+          c.firstAttribute = f.a
+          c.relation = f.relation
+          c.second = reference.item
+          c.secondAttribute = reference.a
+          c.multiplier = 1
+          c.constant = f.k - reference.k
+          constraints.append(c)
+        }
+      }
     }
 
     func text(_ c: IBConstraint) -> String {
@@ -552,6 +782,47 @@ public enum InterfaceBuilderViews {
       return t
     }
 
+    enum ScrollContent: Equatable {
+      /// The scroll view's (a document view index) content area's far `edge`.
+      case edge(scroll: Int, edge: LayoutAttribute)
+      /// Its content guide's size or centre: the content size, left out.
+      case size
+    }
+
+    /// Whether `c` names a scroll view's content area's far edge, or its content guide's size.
+    ///
+    /// The far edges (bottom, trailing: the scroll view's seen from a direct subview, or its
+    /// `contentLayoutGuide`'s) give the content size, not a frame. Its top and leading edges are the scroll view's at offset zero; its
+    /// width, height and centres (seen from a subview), and its `frameLayoutGuide`, are the
+    /// scroll view's frame.
+    func scrollContent(_ c: IBConstraint) -> ScrollContent? {
+      func far(_ a: IBLayoutAttribute) -> LayoutAttribute? {
+        switch a {
+        case .bottom, .bottomMargin: .bottom
+        case .trailing, .trailingMargin: .trailing
+        case .right, .rightMargin: .right
+        default: nil
+        }
+      }
+      func content(_ item: IBItem?, _ a: IBLayoutAttribute?, other: IBItem?) -> ScrollContent? {
+        guard let item, let a else { return nil }
+        switch item {
+        case .view(let s):
+          guard document.views[s].kind == .scrollView, case .view(let v)? = other,
+            document.views[v].superview == s, let edge = far(a)
+          else { return nil }
+          return .edge(scroll: s, edge: edge)
+        case .layoutGuide(let g):
+          let guide = document.layoutGuides[g]
+          guard guide.kind == .content, case .view(let s) = guide.owner else { return nil }
+          if [.top, .leading, .left].contains(a) { return nil }
+          return far(a).map { .edge(scroll: s, edge: $0) } ?? .size
+        }
+      }
+      return content(c.firstItem, c.firstAttribute, other: c.secondItem)
+        ?? content(c.secondItem, c.secondAttribute, other: c.firstItem)
+    }
+
     /// An IB item and attribute as a views-file item and attribute, with the points to add to
     /// the attribute (a margin's inset); nil when it cannot be expressed.
     mutating func resolve(_ item: IBItem, _ attribute: IBLayoutAttribute)
@@ -572,7 +843,9 @@ public enum InterfaceBuilderViews {
           // A controller's root view has the system's margins (the guide); a xib's top-level
           // view is a plain view, 8 on each edge unless the file says otherwise.
           guard margin else { return (.root, base, 0) }
-          guard document.views[root].viewController == nil else {
+          guard document.views[root].viewController == nil,
+            !xibRootMarginsAsGuide || document.views[root].layoutMargins != nil
+          else {
             return (.guide(.layoutMargins), base, 0)
           }
           let m = document.views[root].layoutMargins.map {
@@ -599,6 +872,11 @@ public enum InterfaceBuilderViews {
         case .layoutMargins: return (.guide(.layoutMargins), base, 0)
         case .readableContent: return (.guide(.readableContent), base, 0)
         case .keyboard: return (.guide(.keyboard), base, 0)
+        case .content, .frame:
+          // Its content guide's top and leading edges (the rest give the content size), or
+          // its frame guide: the scroll view's own.
+          guard case .view(let owner) = guide.owner, let at = index[owner] else { return nil }
+          return (.view(at), base, 0)
         case .top:
           // The top layout guide's bottom is the safe area's top; its top is the view's.
           return base == .bottom ? (.guide(.safeArea), .top, 0) : (.root, .top, 0)

@@ -12,14 +12,20 @@ public final class PreviewFiles: SessionFiles {
   /// `--scene`, then the scene `m` moved to: the storyboard scene reloads read again (nil: the
   /// initial one).
   var scene: String?
+  /// `--nav` and `--bottom`: they win over a scene's containers, as at start.
+  let navigationBar: NavigationBarMode?
+  let bottomBar: BottomBar?
 
   public init(
-    views: FilePath?, devices: FilePath?, environment: Environment, scene: String? = nil
+    views: FilePath?, devices: FilePath?, environment: Environment, scene: String? = nil,
+    navigationBar: NavigationBarMode? = nil, bottomBar: BottomBar? = nil
   ) {
     self.views = views
     self.devices = devices
     self.environment = environment
     self.scene = scene
+    self.navigationBar = navigationBar
+    self.bottomBar = bottomBar
   }
 
   public var watched: [String] { [views, devices].compactMap { $0?.text } }
@@ -47,7 +53,15 @@ public final class PreviewFiles: SessionFiles {
       let at = current.sceneNames.firstIndex(of: current.name)
     else { return nil }
     scene = current.sceneKeys[(at + 1) % current.sceneKeys.count]
-    return reload()
+    var next = reload()
+    // The new scene's containers give its bars (unless the command line gave them).
+    if let (_, shown) = try? CommandRunner.loadViewsFile(path, environment, scene: scene),
+      let shown
+    {
+      next.navigationBar = navigationBar ?? shown.navigationBar
+      next.bottomBar = bottomBar ?? shown.bottomBar
+    }
+    return next
   }
 
   public func write(_ drawing: SVGExport) -> Result<String, ExportFailure> {

@@ -67,7 +67,7 @@ case .preview(let request):
   state.showSafeArea = request.safeArea
   let files = PreviewFiles(
     views: request.viewsFile, devices: request.devicesFile, environment: environment,
-    scene: request.scene)
+    scene: request.scene, navigationBar: request.navigationBar, bottomBar: request.bottomBar)
   switch AppLoop.run(state, backend: terminal, files: files) {
   case .quit:
     terminal.stop()

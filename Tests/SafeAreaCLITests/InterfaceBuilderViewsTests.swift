@@ -2,6 +2,8 @@
 // give it, its views in json, and bad input as one line.
 
 import Foundation
+import PhoneLayout
+import PhoneTUI
 import Testing
 
 @testable import SafeAreaCLI
@@ -79,6 +81,153 @@ import Testing
     // retina5_9 is 375×812: iPhone XS first (IBLinter's table), the catalog's iphone-xs.
     let settings = try #require(try Self.json(ran.stdout)["settings"] as? [String: Any])
     #expect(settings["device"] as? String == "iphone-xs")
+  }
+
+  /// What is not modelled is one short line a kind, starting with where its first is (the
+  /// login example's two `<fontDescription>`s, at 45:33 and after).
+  @Test func notesAreOneShortLineEach() throws {
+    let files = ["login.storyboard": try Self.example("login.storyboard")]
+    let ran = Self.run(
+      ["json", "--device", "iphone-x", "--views", "login.storyboard"], files: files)
+    let lines = ran.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains("safearea: note: login.storyboard:45:33: <fontDescription> not modelled (2×)"))
+    #expect(lines.count == 6, "\(ran.stderr)")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(ran.stderr)")
+  }
+
+  /// A storyboard with size-class variations.
+  ///
+  /// Its banner is pinned to the safe area's top in regular height and 100 pt below it in
+  /// compact height (a mask swaps the two constraints), 50 pt high or 30 (a
+  /// constant variation), with a strip below it that compact height does not install. On an
+  /// iPhone 14 Pro, portrait is compact × regular and landscape compact × compact (catalog).
+  static let variations = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc-1">
+      <device id="retina6_12" orientation="portrait"/>
+      <scenes><scene sceneID="sc-1"><objects>
+        <viewController id="vc-1" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="root-1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="ban-1" userLabel="Banner">
+                <rect key="frame" x="0.0" y="59" width="393" height="50"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="50" id="h-1">
+                    <variation key="heightClass=compact" constant="30"/>
+                  </constraint>
+                </constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="ext-1" userLabel="Strip">
+                <rect key="frame" x="0.0" y="109" width="393" height="20"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="sa-1"/>
+            <constraints>
+              <constraint firstItem="ban-1" firstAttribute="top" secondItem="sa-1" secondAttribute="top" id="t-1"/>
+              <constraint firstItem="ban-1" firstAttribute="top" secondItem="sa-1" secondAttribute="top" constant="100" id="t-2"/>
+              <constraint firstItem="ban-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="l-1"/>
+              <constraint firstAttribute="trailing" secondItem="ban-1" secondAttribute="trailing" id="r-1"/>
+              <constraint firstItem="ext-1" firstAttribute="top" secondItem="ban-1" secondAttribute="bottom" id="t-3"/>
+              <constraint firstItem="ext-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="l-2"/>
+              <constraint firstAttribute="trailing" secondItem="ext-1" secondAttribute="trailing" id="r-2"/>
+              <constraint firstItem="ext-1" firstAttribute="height" constant="20" id="h-2"/>
+            </constraints>
+            <variation key="default">
+              <mask key="constraints"><exclude reference="t-2"/></mask>
+            </variation>
+            <variation key="heightClass=compact">
+              <mask key="constraints"><include reference="t-2"/><exclude reference="t-1"/></mask>
+              <mask key="subviews"><exclude reference="ext-1"/></mask>
+            </variation>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """#
+
+  @Test func sizeClassVariationsFollowTheLayout() throws {
+    let scene = try InterfaceBuilderViews.load(
+      Array(Self.variations.utf8), file: "variations.storyboard", scene: nil)
+    #expect(scene.views.sizeClassVariants.count == 4)
+    guard case .found(let phone, _) = DeviceCatalog.builtIn.lookUp("iPhone 14 Pro") else {
+      Issue.record("no iPhone 14 Pro")
+      return
+    }
+    var settings = Settings(device: phone)
+    settings.navigationBar = .none
+    settings.bottomBar = .none
+    let portrait = ScreenLayout(device: phone, settings: settings)
+    #expect(portrait.sizeClasses.vertical == .regular)
+    let up = try ViewPlacement.place(scene.views, in: portrait)
+    #expect(up[0].frame == Rect(x: 0, y: 59, width: 393, height: 50))
+    #expect(up[1].frame == Rect(x: 0, y: 109, width: 393, height: 20))
+    settings.orientation = .landscapeLeft
+    let landscape = ScreenLayout(device: phone, settings: settings)
+    #expect(landscape.sizeClasses.vertical == .compact)
+    let side = try ViewPlacement.place(scene.views, in: landscape)
+    // The safe area's top is the screen's in landscape: 100 below it, 30 high.
+    #expect(side[0].frame == Rect(x: 0, y: 100, width: landscape.screen.width, height: 30))
+    #expect(side[1].frame.width == 0 && side[1].frame.height == 0)
+    #expect(scene.uninstalled[SizeClasses(horizontal: .compact, vertical: .compact)] == [1])
+    // The placer that check keeps gives the same, layout after layout.
+    var placer = ViewPlacer(scene.views)
+    #expect(try placer.place(in: portrait)[0].frame.y == 59)
+    #expect(try placer.place(in: landscape)[0].frame.y == 100)
+    #expect(try placer.place(in: portrait)[0].frame.height == 50)
+  }
+
+  /// The login example with a second content scene in no container (the login scene again,
+  /// renamed, its button called Register).
+  static func twoScenes() throws -> [UInt8] {
+    var text = String(decoding: try Self.example("login.storyboard"), as: UTF8.self)
+    let start = try #require(text.range(of: "        <!--Login-->"))
+    let end = try #require(text.range(of: "    </scenes>"))
+    let second = String(text[start.lowerBound..<end.lowerBound])
+      .replacingOccurrences(of: "log-", with: "reg-").replacingOccurrences(of: "-Lg-", with: "-Rg-")
+      .replacingOccurrences(
+        of: #"storyboardIdentifier="login""#, with: #"storyboardIdentifier="register""#
+      )
+      .replacingOccurrences(of: #"userLabel="Sign In""#, with: #"userLabel="Register""#)
+    text.insert(contentsOf: second, at: end.lowerBound)
+    return Array(text.utf8)
+  }
+
+  /// `m` moves to the next scene with that scene's bars: the login scene is in a navigation and
+  /// a tab bar controller, the register scene in neither, so the previewer drops both bars
+  /// (and takes them again going round); `--nav` on the command line still wins.
+  @Test func theNextSceneBringsItsContainersBars() throws {
+    let bytes = try Self.twoScenes()
+    let environment = Environment(
+      stdoutTerminalSize: nil, noColor: false, utf8: true, colorFGBG: nil,
+      readFile: { (path: FilePath) throws(FileReader.Failure) -> [UInt8] in bytes })
+    let files = PreviewFiles(
+      views: FilePath("two.storyboard"), devices: nil, environment: environment)
+    let next = try #require(files.nextScene())
+    #expect(next.navigationBar == NavigationBarMode.none)
+    #expect(next.bottomBar == BottomBar.none)
+    let back = try #require(files.nextScene())
+    #expect(back.navigationBar == .standard)
+    #expect(back.bottomBar == .tabBar)
+    let given = PreviewFiles(
+      views: FilePath("two.storyboard"), devices: nil, environment: environment,
+      navigationBar: .large)
+    #expect(try #require(given.nextScene()).navigationBar == .large)
+
+    // The previewer takes them.
+    var settings = Settings(deviceID: "iphone-x", ios: IOSVersion(16))
+    settings.navigationBar = .standard
+    settings.bottomBar = .tabBar
+    let state = AppState(
+      catalog: .builtIn, settings: settings, terminalSize: TerminalSize(columns: 120, rows: 40),
+      glyphs: GlyphSet(unicode: true, color: false))
+    let moved = Update.apply(.reloaded(next), to: state).0
+    #expect(moved.settings.navigationBar == NavigationBarMode.none)
+    #expect(moved.settings.bottomBar == BottomBar.none)
+    // A reload of the same scene (the file saved) keeps the bars shown.
+    let saved = Update.apply(.reloaded(Reload(views: next.views)), to: state).0
+    #expect(saved.settings.navigationBar == .standard)
   }
 
   @Test func barOptionsOverrideTheContainers() throws {

@@ -64,7 +64,10 @@ public struct IBNote: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One line: what, how many, where the first is.
-  public var description: String {
+  public var description: String { "\(summary): \(count) (first at \(first))" }
+
+  /// What it is, in a few words (`<fontDescription> not modelled`).
+  public var summary: String {
     let what: String
     switch kind {
     case .unmodelledElement(let name): what = "<\(name)> not modelled"
@@ -81,6 +84,6 @@ public struct IBNote: Hashable, Sendable, CustomStringConvertible {
     case .variationCondition(let condition): what = "variation on \(condition) (not a size class)"
     case .storyboardReference: what = "reference to a scene in another storyboard"
     }
-    return "\(what): \(count) (first at \(first))"
+    return what
   }
 }

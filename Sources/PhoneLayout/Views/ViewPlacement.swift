@@ -57,6 +57,8 @@ public enum ViewPlacement {
     let ios: IOSVersion
     let orientation: Orientation
     let opaqueBars: Bool
+    /// The size classes, which pick a views file's variant.
+    let sizeClasses: SizeClasses
 
     public init(_ l: ScreenLayout) {
       screen = l.screen
@@ -81,6 +83,8 @@ public enum ViewPlacement {
       ios = l.settings.ios
       orientation = l.settings.orientation
       opaqueBars = l.settings.opaqueBars
+      sizeClasses = SizeClasses(
+        horizontal: l.sizeClasses.horizontal, vertical: l.sizeClasses.vertical)
     }
   }
 

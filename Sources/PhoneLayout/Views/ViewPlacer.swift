@@ -11,6 +11,8 @@ public struct ViewPlacer {
   private let depths: [Int]
   /// Each view's constraints in effect when none is broken (shared by every layout).
   private let active: [[String]]
+  /// A placer for each of the file's size-class variants used so far.
+  private var variants: [SizeClasses: ViewPlacer] = [:]
 
   /// The most earlier views one view's findings name as covered; the rest are counted in a
   /// note, so 1,000 views stacked on each other stay 8,000 findings, not half a million.
@@ -37,6 +39,11 @@ public struct ViewPlacer {
   /// Throws only for input the engine refuses whatever the layout (the decoder refuses it
   /// first, so only a file built in code can).
   public mutating func place(in g: ViewPlacement.Geometry) throws(DocumentError) -> [PlacedView] {
+    if !file.sizeClassVariants.isEmpty, let variant = file.sizeClassVariants[g.sizeClasses] {
+      var placer = variants[g.sizeClasses] ?? ViewPlacer(variant)
+      defer { variants[g.sizeClasses] = placer }
+      return try placer.place(in: g)
+    }
     let origin = g.contentView
     let size = LayoutSize(width: origin.width, height: origin.height)
     let guides = guideRects(g)

@@ -25,6 +25,17 @@ public struct ViewsFile: Hashable, Sendable {
   public var views: [ViewSpec]
   /// The constraints the file writes, in the order they appear in it.
   public var constraints: [ViewConstraint]
+  /// The file under each pair of size classes, when they change it.
+  ///
+  /// A storyboard's trait variations install other constraints and subviews; each variant has
+  /// the same views in the same order, so indices keep, and a layout uses the one of its size
+  /// classes. Empty: this file under every class. The variants have none of their own.
+  public var sizeClassVariants: [SizeClasses: ViewsFile] = [:]
+
+  /// The file a layout with `classes` lays out.
+  public func variant(for classes: SizeClasses) -> ViewsFile {
+    sizeClassVariants[classes] ?? self
+  }
 
   public init(
     file: String = "views", swiftUI: Bool = false, views: [ViewSpec],
@@ -321,5 +332,21 @@ public struct IgnoredSafeArea: Hashable, Sendable {
   /// Whether the keyboard's safe area is ignored on `edge` (content goes behind the keyboard).
   public func ignoresKeyboard(_ edge: Edge) -> Bool {
     regions != .container && edges.contains(edge)
+  }
+}
+
+/// A layout's `horizontalSizeClass` and `verticalSizeClass`.
+public struct SizeClasses: Hashable, Sendable {
+  public var horizontal: SizeClass
+  public var vertical: SizeClass
+
+  public init(horizontal: SizeClass, vertical: SizeClass) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// The four pairs.
+  public static let all: [SizeClasses] = [SizeClass.compact, .regular].flatMap { h in
+    [SizeClass.compact, .regular].map { SizeClasses(horizontal: h, vertical: $0) }
   }
 }

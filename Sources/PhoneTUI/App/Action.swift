@@ -77,13 +77,20 @@ public enum Action: Hashable, Sendable {
 public struct Reload: Hashable, Sendable {
   public var views: Result<ViewsFile, ReloadFailure>?
   public var catalog: Result<DeviceCatalog, ReloadFailure>?
+  /// Another storyboard scene's bars (its containers', or the command line's): every phone
+  /// takes them; nil keeps the bars shown.
+  public var navigationBar: NavigationBarMode?
+  public var bottomBar: BottomBar?
 
   public init(
     views: Result<ViewsFile, ReloadFailure>? = nil,
-    catalog: Result<DeviceCatalog, ReloadFailure>? = nil
+    catalog: Result<DeviceCatalog, ReloadFailure>? = nil,
+    navigationBar: NavigationBarMode? = nil, bottomBar: BottomBar? = nil
   ) {
     self.views = views
     self.catalog = catalog
+    self.navigationBar = navigationBar
+    self.bottomBar = bottomBar
   }
 }
 

@@ -208,6 +208,20 @@ public struct AppState: Sendable {
         settings: Self.moved(phone.layout.settings, on: device, ios: phone.chosenIOS)))
   }
 
+  /// Every phone with these bars (another storyboard scene's), each laid out once.
+  public mutating func setBars(navigation: NavigationBarMode?, bottom: BottomBar?) {
+    guard navigation != nil || bottom != nil else { return }
+    let focused = focus
+    for index in phones.indices {
+      focus = index
+      configure {
+        if let navigation { $0.navigationBar = navigation }
+        if let bottom { $0.bottomBar = bottom }
+      }
+    }
+    focus = focused
+  }
+
   /// Two phones side by side: the second starts as a copy of the first (or as `settings`).
   public mutating func split(_ settings: Settings? = nil) {
     guard phones.count == 1 else { return }

@@ -237,6 +237,9 @@ public enum Update {
       case nil:
         break
       }
+      if case .success? = reload.views, failures.isEmpty {
+        s.setBars(navigation: reload.navigationBar, bottom: reload.bottomBar)
+      }
       if let first = failures.first { s.event = .reloadFailed(first) }
     case .resize(let columns, let rows):
       s.terminalSize = TerminalSize(columns: columns, rows: rows)
