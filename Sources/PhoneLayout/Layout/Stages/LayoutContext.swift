@@ -56,10 +56,15 @@ public struct LayoutContext: Sendable {
     self.bars = bars
     let device = copy device
     self.device = device
-    // One owner: the device laid out is the device the settings name.
-    var settings = copy settings
-    if settings.deviceID != device.id { settings.deviceID = device.id }
-    self.settings = settings
+    // One owner: the device laid out is the device the settings name. Copied once, into place
+    // (what follows reads the settings borrowed).
+    if settings.deviceID == device.id {
+      self.settings = copy settings
+    } else {
+      var named = copy settings
+      named.deviceID = device.id
+      self.settings = named
+    }
     ios = settings.ios.major
     orientation = settings.orientation
     landscape = orientation.isLandscape
