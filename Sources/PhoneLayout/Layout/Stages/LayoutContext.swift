@@ -56,10 +56,15 @@ public struct LayoutContext: Sendable {
     self.bars = bars
     let device = copy device
     self.device = device
-    // One owner: the device laid out is the device the settings name.
-    var settings = copy settings
-    if settings.deviceID != device.id { settings.deviceID = device.id }
-    self.settings = settings
+    // One owner: the device laid out is the device the settings name. Copied once, into place
+    // (what follows reads the settings borrowed).
+    if settings.deviceID == device.id {
+      self.settings = copy settings
+    } else {
+      var named = copy settings
+      named.deviceID = device.id
+      self.settings = named
+    }
     ios = settings.ios.major
     orientation = settings.orientation
     landscape = orientation.isLandscape
@@ -189,10 +194,10 @@ struct DeviceFacts: Sendable {
     } else {
       cornerRadii = (r, r, r, r)
     }
-    // The latest era that began at or before `ios` (else the first), as `Device` reads it.
+    // The latest era that began at or before `ios` (else the first), as `Device` reads it:
+    // searched from the newest, where most layouts' iOS is.
     let bars = n.statusBar
-    var bar = 0
-    for index in bars.indices where bars[index].fromIOS <= ios { bar = index }
+    let bar = bars.lastIndex { $0.fromIOS <= ios } ?? 0
     if bars.isEmpty {
       // A catalog without eras: the 20-pt bar, confirmed (§4).
       statusBarHeight = CatalogNumber(value: 20, isEstimate: false)
@@ -205,8 +210,7 @@ struct DeviceFacts: Sendable {
     if ios.major >= 11 {
       let eras = inner?.safeArea ?? n.safeArea
       if !eras.isEmpty {
-        var area = 0
-        for index in eras.indices where eras[index].fromIOS <= ios { area = index }
+        let area = eras.lastIndex { $0.fromIOS <= ios } ?? 0
         switch orientation {
         case .portrait: insets = eras[area].portrait
         case .landscapeLeft: insets = eras[area].landscape
@@ -219,8 +223,7 @@ struct DeviceFacts: Sendable {
     if boards.isEmpty {
       keyboard = CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
     } else {
-      var board = 0
-      for index in boards.indices where boards[index].fromIOS <= ios { board = index }
+      let board = boards.lastIndex { $0.fromIOS <= ios } ?? 0
       keyboard = landscape ? boards[board].landscape : boards[board].portrait
     }
     layoutMargin = n.layoutMargin
