@@ -14,7 +14,7 @@ let lean: [SwiftSetting] = [
   .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
   // Every function in a section of its own, so that the release link's ordering file (below)
   // can lay out the ones a session runs together; without it most of a module's code shares one
-  // `.text` section and stays where the module is (DECISIONS 60).
+  // `.text` section and stays where the module is (DECISIONS 61).
   .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 

@@ -63,6 +63,8 @@ public enum Action: Hashable, Sendable {
   case filesChanged
   /// Watched files changed and were read again.
   case reloaded(Reload)
+  /// `m` found no other scene to move to (one scene, or no storyboard open).
+  case noOtherScene
   /// The terminal changed size.
   case resize(columns: Int, rows: Int)
   /// A guided tour: the next step, the one before.

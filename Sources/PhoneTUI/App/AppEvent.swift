@@ -53,6 +53,8 @@ public enum AppEvent: Hashable, Sendable {
   case reloadFailed(String)
   /// `w` with no views file.
   case noViews
+  /// `m` with no other scene: the views file has one, or is not a storyboard (or none is open).
+  case noOtherScene(viewsOpen: Bool)
   /// `w` stepped past the last view: none is selected.
   case noViewSelected
   /// `w` with a views file none of whose views can be placed on this phone.

@@ -42,7 +42,7 @@ public enum AppLoop {
           case .readFiles:
             if let files { pending.append(.reloaded(files.reload())) }
           case .readNextScene:
-            if let next = files?.nextScene() { pending.append(.reloaded(next)) }
+            pending.append(files?.nextScene().map { .reloaded($0) } ?? .noOtherScene)
           case .export(let request):
             let outcome =
               files?.write(request.drawing)

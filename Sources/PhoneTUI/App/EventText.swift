@@ -136,6 +136,10 @@ public enum EventText {
       return "keeping the last good one: \(name)\(message.dropFirst(path.count))"
     case .noViews:
       return "no views: start with --views FILE (docs/views.md)"
+    case .noOtherScene(let viewsOpen):
+      return viewsOpen
+        ? "no other scene: this file has one (m cycles a storyboard's scenes)"
+        : "no storyboard: m cycles the scenes of --views FILE.storyboard"
     case .noViewSelected:
       return "no view selected: w selects the first again"
     case .noViewPlaced:

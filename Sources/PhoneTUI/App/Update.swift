@@ -198,6 +198,8 @@ public enum Update {
       effects.append(.watchFiles)
     case .filesChanged:
       effects.append(.readFiles)
+    case .noOtherScene:
+      s.event = .noOtherScene(viewsOpen: s.views != nil)
     case .reloaded(let reload):
       // Both watched files are read on any change: the event names the one that changed.
       var failures: [String] = []
