@@ -80,83 +80,93 @@ import Testing
     Bad(name: "empty list", make: { _ in catalog([]) }, expected: ["devices: the list is empty"]),
   ]
 
-  @Test(arguments: bad) func aBrokenCatalogIsOneLineWithFileAndPlace(_ c: Bad) throws {
-    let dir = try TemporaryDirectory()
-    let file = dir.path("mine.json")
-    try c.make(try Self.entry()).write(toFile: file, atomically: true, encoding: .utf8)
-    for command in [["json"], ["show"], ["devices"]] {
-      let result = try Binary.run(command + ["--devices", file])
-      #expect(result.status == 2, "\(command)")
-      #expect(result.stdout.isEmpty)
-      #expect(result.stderr.hasPrefix("safearea: \(file):"), "\(result.stderr)")
-      #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
-      for fragment in c.expected {
-        #expect(result.stderr.contains(fragment), "'\(result.stderr)' lacks '\(fragment)'")
+  @Test(arguments: bad) func aBrokenCatalogIsOneLineWithFileAndPlace(_ c: Bad) async throws {
+    try await offPool {
+      let dir = try TemporaryDirectory()
+      let file = dir.path("mine.json")
+      try c.make(try Self.entry()).write(toFile: file, atomically: true, encoding: .utf8)
+      for command in [["json"], ["show"], ["devices"]] {
+        let result = try Binary.run(command + ["--devices", file])
+        #expect(result.status == 2, "\(command)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("safearea: \(file):"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+        for fragment in c.expected {
+          #expect(result.stderr.contains(fragment), "'\(result.stderr)' lacks '\(fragment)'")
+        }
       }
     }
   }
 
-  @Test func aMissingFileIsNamed() throws {
-    let result = try Binary.run(["json", "--devices", "/no/such/devices.json"])
-    #expect(result.status == 2)
-    #expect(result.stderr == "safearea: /no/such/devices.json: no such file\n")
+  @Test func aMissingFileIsNamed() async throws {
+    try await offPool {
+      let result = try Binary.run(["json", "--devices", "/no/such/devices.json"])
+      #expect(result.status == 2)
+      #expect(result.stderr == "safearea: /no/such/devices.json: no such file\n")
+    }
   }
 
-  @Test func tenMegabytesOfJSONIsRefused() throws {
-    let dir = try TemporaryDirectory()
-    let file = dir.path("huge.json")
-    let entry = try Self.entry()
-    var text = "{\"schemaVersion\": 1, \"devices\": ["
-    var n = 0
-    while text.utf8.count < 10 << 20 {
-      text +=
-        (n == 0 ? "" : ",")
-        + entry.replacingOccurrences(of: "\"iphone-x\"", with: "\"iphone-x-\(n)\"")
-      n += 1
+  @Test func tenMegabytesOfJSONIsRefused() async throws {
+    try await offPool {
+      let dir = try TemporaryDirectory()
+      let file = dir.path("huge.json")
+      let entry = try Self.entry()
+      var text = "{\"schemaVersion\": 1, \"devices\": ["
+      var n = 0
+      while text.utf8.count < 10 << 20 {
+        text +=
+          (n == 0 ? "" : ",")
+          + entry.replacingOccurrences(of: "\"iphone-x\"", with: "\"iphone-x-\(n)\"")
+        n += 1
+      }
+      text += "]}"
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      let result = try Binary.run(["json", "--devices", file])
+      #expect(result.status == 2)
+      #expect(result.stderr.hasPrefix("safearea: \(file): "))
+      #expect(result.stderr.contains("is more than a devices or views file may be (1048576)"))
+      // The same limit, in the same words, for a views file.
+      let views = try Binary.run(["check", "--views", file])
+      #expect(views.status == 2)
+      #expect(views.stderr.contains("is more than a devices or views file may be (1048576)"))
     }
-    text += "]}"
-    try text.write(toFile: file, atomically: true, encoding: .utf8)
-    let result = try Binary.run(["json", "--devices", file])
-    #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("safearea: \(file): "))
-    #expect(result.stderr.contains("is more than a devices or views file may be (1048576)"))
-    // The same limit, in the same words, for a views file.
-    let views = try Binary.run(["check", "--views", file])
-    #expect(views.status == 2)
-    #expect(views.stderr.contains("is more than a devices or views file may be (1048576)"))
   }
 
   /// A name with escape sequences and control characters is printed as `?`, never raw.
-  @Test func hostileNamesAreShownHarmlessly() throws {
-    let dir = try TemporaryDirectory()
-    let file = dir.path("evil.json")
-    let evil = try Self.entry()
-      .replacingOccurrences(of: "\"id\": \"iphone-x\"", with: "\"id\": \"evil\"")
-      .replacingOccurrences(
-        of: "\"name\": \"iPhone X\"", with: "\"name\": \"Evil\\u001b[2J\\u001b]0;pwned\\u0007\"")
-    try Self.catalog([evil]).write(toFile: file, atomically: true, encoding: .utf8)
-    let list = try Binary.run(["devices", "--devices", file])
-    #expect(list.status == 0)
-    #expect(!list.stdout.contains("\u{1B}") && !list.stdout.contains("\u{07}"))
-    #expect(list.stdout.contains("Evil?[2J?]0;pwned?"))
-    let show = try Binary.run(["show", "--devices", file, "--device", "evil", "--color", "always"])
-    #expect(show.status == 0)
-    #expect(!show.stdout.contains("\u{1B}[2J") && !show.stdout.contains("\u{1B}]0;"))
-    let json = try Binary.run(["json", "--devices", file, "--device", "evil"])
-    #expect(json.stdout.contains("\"name\": \"Evil\\u001b[2J\\u001b]0;pwned\\u0007\""))
-    let unknown = try Binary.run(["json", "--devices", file, "--device", "Evil\u{1B}[2J"])
-    #expect(unknown.status == 2)
-    #expect(!unknown.stderr.contains("\u{1B}"))
+  @Test func hostileNamesAreShownHarmlessly() async throws {
+    try await offPool {
+      let dir = try TemporaryDirectory()
+      let file = dir.path("evil.json")
+      let evil = try Self.entry()
+        .replacingOccurrences(of: "\"id\": \"iphone-x\"", with: "\"id\": \"evil\"")
+        .replacingOccurrences(
+          of: "\"name\": \"iPhone X\"", with: "\"name\": \"Evil\\u001b[2J\\u001b]0;pwned\\u0007\"")
+      try Self.catalog([evil]).write(toFile: file, atomically: true, encoding: .utf8)
+      let list = try Binary.run(["devices", "--devices", file])
+      #expect(list.status == 0)
+      #expect(!list.stdout.contains("\u{1B}") && !list.stdout.contains("\u{07}"))
+      #expect(list.stdout.contains("Evil?[2J?]0;pwned?"))
+      let show = try Binary.run([
+        "show", "--devices", file, "--device", "evil", "--color", "always",
+      ])
+      #expect(show.status == 0)
+      #expect(!show.stdout.contains("\u{1B}[2J") && !show.stdout.contains("\u{1B}]0;"))
+      let json = try Binary.run(["json", "--devices", file, "--device", "evil"])
+      #expect(json.stdout.contains("\"name\": \"Evil\\u001b[2J\\u001b]0;pwned\\u0007\""))
+      let unknown = try Binary.run(["json", "--devices", file, "--device", "Evil\u{1B}[2J"])
+      #expect(unknown.status == 2)
+      #expect(!unknown.stderr.contains("\u{1B}"))
 
-    let tmux = try TmuxSession(name: "evil-name")
-    try tmux.start(
-      command: "\(TmuxSession.binary) --devices \(TmuxSession.shellQuote(file)) --device evil",
-      columns: 120, rows: 40)
-    let screen = try tmux.waitFor("Evil?[2J?]0;pwned?")
-    #expect(
-      screen.contains(ScreenText.frameMarker), "the screen was not cleared by the name"
-    )
-    try tmux.sendKeys("q")
-    #expect(TmuxSession.exitStatus(in: try tmux.waitFor("SAFEAREA_EXIT=")) == 0)
+      let tmux = try TmuxSession(name: "evil-name")
+      try tmux.start(
+        command: "\(TmuxSession.binary) --devices \(TmuxSession.shellQuote(file)) --device evil",
+        columns: 120, rows: 40)
+      let screen = try tmux.waitFor("Evil?[2J?]0;pwned?")
+      #expect(
+        screen.contains(ScreenText.frameMarker), "the screen was not cleared by the name"
+      )
+      try tmux.sendKeys("q")
+      #expect(TmuxSession.exitStatus(in: try tmux.waitFor("SAFEAREA_EXIT=")) == 0)
+    }
   }
 }

@@ -13,16 +13,19 @@ import Testing
 
   /// `> /dev/full` and `>&-`: one line on stderr naming the error, exit status 1 (it was 0).
   @Test(arguments: commands)
-  func aWriteErrorOnStdoutIsReported(_ command: [String]) throws {
-    let words = ([TmuxSession.binary] + command).joined(separator: " ")
-    for (redirection, reason) in [
-      ("> /dev/full", "no space left on device"), (">&-", "bad file descriptor"),
-    ] {
-      let result = try Binary.shell(
-        "\(words) \(redirection); echo \"STATUS=$?\" >&2", environment: Programs.plainEnvironment())
-      #expect(
-        result.stderr == "safearea: cannot write the output: \(reason)\nSTATUS=1\n",
-        "\(command) \(redirection): \(result.stderr.debugDescription)")
+  func aWriteErrorOnStdoutIsReported(_ command: [String]) async throws {
+    try await offPool {
+      let words = ([TmuxSession.binary] + command).joined(separator: " ")
+      for (redirection, reason) in [
+        ("> /dev/full", "no space left on device"), (">&-", "bad file descriptor"),
+      ] {
+        let result = try Binary.shell(
+          "\(words) \(redirection); echo \"STATUS=$?\" >&2",
+          environment: Programs.plainEnvironment())
+        #expect(
+          result.stderr == "safearea: cannot write the output: \(reason)\nSTATUS=1\n",
+          "\(command) \(redirection): \(result.stderr.debugDescription)")
+      }
     }
   }
 

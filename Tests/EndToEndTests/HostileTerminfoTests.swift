@@ -81,54 +81,60 @@ import Testing
   /// Each crashed tiparm (SIGSEGV, the terminal left raw in the alternate screen); now the
   /// capability counts as missing and the previewer runs without it.
   @Test(arguments: numericCapabilities)
-  func aStringConversionInANumericCapabilityIsNeverExpanded(_ crafted: Crafted) throws {
-    let directory = try TemporaryDirectory()
-    try TerminfoFixtures.compile(
-      "evil|crafted,\n\t\(crafted.capability)=\(crafted.value), use=xterm-256color,\n",
-      into: directory)
-    let pty = try Self.start(term: "evil", terminfo: directory)
-    let bytes = try Self.expectRunsAndQuits(pty)
-    let text = String(decoding: bytes, as: UTF8.self)
-    if crafted.capability == "setaf" || crafted.capability == "setab" {
-      // No colour without both colour capabilities: monochrome.
-      #expect(!text.contains("38;5;") && !text.contains("48;5;"), "colour sent")
+  func aStringConversionInANumericCapabilityIsNeverExpanded(_ crafted: Crafted) async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      try TerminfoFixtures.compile(
+        "evil|crafted,\n\t\(crafted.capability)=\(crafted.value), use=xterm-256color,\n",
+        into: directory)
+      let pty = try Self.start(term: "evil", terminfo: directory)
+      let bytes = try Self.expectRunsAndQuits(pty)
+      let text = String(decoding: bytes, as: UTF8.self)
+      if crafted.capability == "setaf" || crafted.capability == "setab" {
+        // No colour without both colour capabilities: monochrome.
+        #expect(!text.contains("38;5;") && !text.contains("48;5;"), "colour sent")
+      }
     }
   }
 
-  @Test func aStringConversionInCupRefusesTheTerminal() throws {
-    let directory = try TemporaryDirectory()
-    try TerminfoFixtures.compile(
-      "evilcup|crafted,\n\tcup=\\E[%i%p1%s;%p2%dH, use=xterm-256color,\n", into: directory)
-    let pty = try Self.start(term: "evilcup", terminfo: directory)
-    try Self.expectRefusal(pty, mentioning: ["'evilcup'", "cannot move the cursor", "%s"])
+  @Test func aStringConversionInCupRefusesTheTerminal() async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      try TerminfoFixtures.compile(
+        "evilcup|crafted,\n\tcup=\\E[%i%p1%s;%p2%dH, use=xterm-256color,\n", into: directory)
+      let pty = try Self.start(term: "evilcup", terminfo: directory)
+      try Self.expectRefusal(pty, mentioning: ["'evilcup'", "cannot move the cursor", "%s"])
+    }
   }
 
   // MARK: - 8. Padding
 
   /// Padding of a day in smcup, clear and civis, and mandatory padding in cup: start-up does not
   /// wait, no padding markup reaches the terminal, and SIGTERM ends it as usual.
-  @Test func paddingDelaysAreNeverWaitedFor() throws {
-    let directory = try TemporaryDirectory()
-    try TerminfoFixtures.compile(
-      """
-      slow|crafted,
-      \tsmcup=\\E[?1049h$<99999999>, clear=\\E[H\\E[2J$<99999999/>,
-      \tcivis=\\E[?25l$<50000*>, cup=\\E[%i%p1%d;%p2%dH$<100000/>,
-      \tsgr0=\\E[m$<99999>, use=xterm-256color,
+  @Test func paddingDelaysAreNeverWaitedFor() async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      try TerminfoFixtures.compile(
+        """
+        slow|crafted,
+        \tsmcup=\\E[?1049h$<99999999>, clear=\\E[H\\E[2J$<99999999/>,
+        \tcivis=\\E[?25l$<50000*>, cup=\\E[%i%p1%d;%p2%dH$<100000/>,
+        \tsgr0=\\E[m$<99999>, use=xterm-256color,
 
-      """, into: directory)
-    let pty = try Self.start(term: "slow", terminfo: directory)
-    let first = pty.readUntil(ScreenText.frameMarker, limit: 20)
-    #expect(
-      first.found, "no frame: \(String(decoding: first.bytes, as: UTF8.self).debugDescription)")
-    pty.signal(SIGTERM)
-    let rest = Programs.readToEnd(pty)
-    let status = try #require(pty.waitStatus(timeout: 10), "SIGTERM did not end it")
-    #expect(PseudoTerminal.terminatingSignal(status) == SIGTERM, "wait status \(status)")
-    let text = String(decoding: first.bytes + rest, as: UTF8.self)
-    #expect(!text.contains("$<"), "padding markup sent")
-    #expect(text.hasPrefix("\u{1B}[?1049h"), "smcup first: \(text.prefix(40).debugDescription)")
-    TerminalState.expectRestored(rest, pty)
+        """, into: directory)
+      let pty = try Self.start(term: "slow", terminfo: directory)
+      let first = pty.readUntil(ScreenText.frameMarker, limit: 20)
+      #expect(
+        first.found, "no frame: \(String(decoding: first.bytes, as: UTF8.self).debugDescription)")
+      pty.signal(SIGTERM)
+      let rest = Programs.readToEnd(pty)
+      let status = try #require(pty.waitStatus(timeout: 10), "SIGTERM did not end it")
+      #expect(PseudoTerminal.terminatingSignal(status) == SIGTERM, "wait status \(status)")
+      let text = String(decoding: first.bytes + rest, as: UTF8.self)
+      #expect(!text.contains("$<"), "padding markup sent")
+      #expect(text.hasPrefix("\u{1B}[?1049h"), "smcup first: \(text.prefix(40).debugDescription)")
+      TerminalState.expectRestored(rest, pty)
+    }
   }
 
   // MARK: - 2. Damaged compiled entries
@@ -159,91 +165,103 @@ import Testing
     ]
   }
 
-  @Test func entriesNcursesCannotSurviveAreRefusedBeforeAnythingIsWritten() throws {
-    for (what, bytes) in try Self.unsurvivable() {
-      let directory = try TemporaryDirectory()
-      try TerminfoFixtures.install(bytes, as: "xterm-256color", in: directory)
-      let pty = try Self.start(term: "xterm-256color", terminfo: directory)
-      try Self.expectRefusal(pty, mentioning: ["'xterm-256color'", "damaged", directory.url.path])
-      _ = what
+  @Test func entriesNcursesCannotSurviveAreRefusedBeforeAnythingIsWritten() async throws {
+    try await offPool {
+      for (what, bytes) in try Self.unsurvivable() {
+        let directory = try TemporaryDirectory()
+        try TerminfoFixtures.install(bytes, as: "xterm-256color", in: directory)
+        let pty = try Self.start(term: "xterm-256color", terminfo: directory)
+        try Self.expectRefusal(
+          pty, mentioning: ["'xterm-256color'", "damaged", directory.url.path])
+        _ = what
+      }
     }
   }
 
   /// An entry given in the search path itself (`TERMINFO=hex:…`, ncurses' "quick dump") is
   /// checked like a file: damaged, refused; whole, used.
-  @Test func anEntryInTheTerminfoVariableIsCheckedToo() throws {
-    let damaged = try Self.unsurvivable()[0].1
-    let hex = "hex:" + damaged.map { String(format: "%02x", $0) }.joined()
-    let refused = try Programs.startPreviewerOnPty(environment: ["TERMINFO": hex])
-    try Self.expectRefusal(refused, mentioning: ["damaged", "in the terminfo search path"])
-    let whole = try TerminfoFixtures.systemEntry("xterm-256color")
-    let good = "b64:" + Data(whole).base64EncodedString()
-    let pty = try Programs.startPreviewerOnPty(environment: ["TERMINFO": good])
-    _ = try Self.expectRunsAndQuits(pty)
+  @Test func anEntryInTheTerminfoVariableIsCheckedToo() async throws {
+    try await offPool {
+      let damaged = try Self.unsurvivable()[0].1
+      let hex = "hex:" + damaged.map { String(format: "%02x", $0) }.joined()
+      let refused = try Programs.startPreviewerOnPty(environment: ["TERMINFO": hex])
+      try Self.expectRefusal(refused, mentioning: ["damaged", "in the terminfo search path"])
+      let whole = try TerminfoFixtures.systemEntry("xterm-256color")
+      let good = "b64:" + Data(whole).base64EncodedString()
+      let pty = try Programs.startPreviewerOnPty(environment: ["TERMINFO": good])
+      _ = try Self.expectRunsAndQuits(pty)
+    }
   }
 
   /// A file ncurses rejects outright is passed over, as ncurses does: the system's entry is used.
-  @Test func aFileNcursesRejectsIsPassedOverForTheNextDirectory() throws {
-    let directory = try TemporaryDirectory()
-    try TerminfoFixtures.install(
-      Array("not terminfo at all".utf8), as: "xterm-256color", in: directory)
-    let pty = try Self.start(term: "xterm-256color", terminfo: directory)
-    _ = try Self.expectRunsAndQuits(pty)
+  @Test func aFileNcursesRejectsIsPassedOverForTheNextDirectory() async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      try TerminfoFixtures.install(
+        Array("not terminfo at all".utf8), as: "xterm-256color", in: directory)
+      let pty = try Self.start(term: "xterm-256color", terminfo: directory)
+      _ = try Self.expectRunsAndQuits(pty)
+    }
   }
 
   /// Seeded random damage to xterm-256color (a few bytes anywhere, or in the headers): the
   /// previewer either runs and quits cleanly or refuses in one line; it never dies of a signal.
-  @Test func randomlyDamagedEntriesNeverCrashThePreviewer() throws {
-    let xterm = try TerminfoFixtures.systemEntry("xterm-256color")
-    let layout = TerminfoFixtures.Layout(xterm)
-    var random = XorShift(seed: 0x5AFE_A7EA)
-    var ran = 0
-    var refused = 0
-    for round in 0..<40 {
-      var bytes = xterm
-      for _ in 0..<(1 + random.below(4)) {
-        let at: Int
-        switch random.below(3) {
-        case 0: at = random.below(12)
-        case 1: at = (layout.extendedHeader ?? 0) + random.below(10)
-        default: at = random.below(bytes.count)
+  @Test func randomlyDamagedEntriesNeverCrashThePreviewer() async throws {
+    try await offPool {
+      let xterm = try TerminfoFixtures.systemEntry("xterm-256color")
+      let layout = TerminfoFixtures.Layout(xterm)
+      var random = XorShift(seed: 0x5AFE_A7EA)
+      var ran = 0
+      var refused = 0
+      for round in 0..<40 {
+        var bytes = xterm
+        for _ in 0..<(1 + random.below(4)) {
+          let at: Int
+          switch random.below(3) {
+          case 0: at = random.below(12)
+          case 1: at = (layout.extendedHeader ?? 0) + random.below(10)
+          default: at = random.below(bytes.count)
+          }
+          bytes[at] = random.byte()
         }
-        bytes[at] = random.byte()
+        let directory = try TemporaryDirectory()
+        try TerminfoFixtures.install(bytes, as: "xterm-256color", in: directory)
+        let pty = try Self.start(term: "xterm-256color", terminfo: directory)
+        let first = pty.readUntil(ScreenText.frameMarker, limit: 20)
+        if first.found {
+          pty.write("q")
+          let rest = Programs.readToEnd(pty)
+          let status = try #require(pty.waitStatus(timeout: 10), "round \(round): q did not end it")
+          #expect(PseudoTerminal.exitCode(status) == 0, "round \(round): wait status \(status)")
+          // The damage may have changed the reset strings themselves: check the modes only.
+          TerminalState.expectRestored(rest, pty, sequences: false)
+          ran += 1
+        } else {
+          let rest = Programs.readToEnd(pty)
+          let status = try #require(pty.waitStatus(timeout: 10), "round \(round): still running")
+          let text = String(decoding: first.bytes + rest, as: UTF8.self)
+          #expect(
+            PseudoTerminal.exitCode(status) == 2,
+            "round \(round): wait status \(status): \(text.debugDescription)")
+          #expect(!text.contains("\u{1B}"), "round \(round): \(text.debugDescription)")
+          refused += 1
+        }
       }
-      let directory = try TemporaryDirectory()
-      try TerminfoFixtures.install(bytes, as: "xterm-256color", in: directory)
-      let pty = try Self.start(term: "xterm-256color", terminfo: directory)
-      let first = pty.readUntil(ScreenText.frameMarker, limit: 20)
-      if first.found {
-        pty.write("q")
-        let rest = Programs.readToEnd(pty)
-        let status = try #require(pty.waitStatus(timeout: 10), "round \(round): q did not end it")
-        #expect(PseudoTerminal.exitCode(status) == 0, "round \(round): wait status \(status)")
-        // The damage may have changed the reset strings themselves: check the modes only.
-        TerminalState.expectRestored(rest, pty, sequences: false)
-        ran += 1
-      } else {
-        let rest = Programs.readToEnd(pty)
-        let status = try #require(pty.waitStatus(timeout: 10), "round \(round): still running")
-        let text = String(decoding: first.bytes + rest, as: UTF8.self)
-        #expect(
-          PseudoTerminal.exitCode(status) == 2,
-          "round \(round): wait status \(status): \(text.debugDescription)")
-        #expect(!text.contains("\u{1B}"), "round \(round): \(text.debugDescription)")
-        refused += 1
-      }
+      #expect(
+        ran > 0 && refused > 0,
+        "ran \(ran), refused \(refused): the damage was too mild or too harsh"
+      )
     }
-    #expect(
-      ran > 0 && refused > 0, "ran \(ran), refused \(refused): the damage was too mild or too harsh"
-    )
   }
 
   // MARK: - TERM values
 
   /// A 5000-character TERM is an unknown terminal type (it said "no terminfo database").
-  @Test func aTermOf5000CharactersIsUnknown() throws {
-    let pty = try Programs.startPreviewerOnPty(term: String(repeating: "x", count: 5000))
-    try Self.expectRefusal(pty, mentioning: ["is unknown to terminfo", "…'"])
+  @Test func aTermOf5000CharactersIsUnknown() async throws {
+    try await offPool {
+      let pty = try Programs.startPreviewerOnPty(term: String(repeating: "x", count: 5000))
+      try Self.expectRefusal(pty, mentioning: ["is unknown to terminfo", "…'"])
+    }
   }
 }
 

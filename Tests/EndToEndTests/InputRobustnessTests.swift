@@ -67,8 +67,15 @@ import Testing
 
   /// 100,000 hostile bytes pasted into the previewer in tmux: it survives, still shows a valid
   /// state, and still answers `q`.
-  @Test(arguments: [UInt64(1), 2024]) func hostileInputNeitherCrashesNorQuits(_ seed: UInt64) throws
+  @Test(arguments: [UInt64(1), 2024]) func hostileInputNeitherCrashesNorQuits(_ seed: UInt64)
+    async throws
   {
+    try await offPool { try hostileInputRun(seed: seed) }
+  }
+
+  /// The body of `hostileInputNeitherCrashesNorQuits` (a function of its own: the compiler
+  /// crashed on it as a closure, on its local functions).
+  private func hostileInputRun(seed: UInt64) throws {
     let dir = try TemporaryDirectory()
     let file = dir.path("input.bin")
     try Data(Self.hostileInput(seed: seed)).write(to: URL(fileURLWithPath: file))
@@ -77,7 +84,8 @@ import Testing
     // pause after a sequence's ESC must not count as Escape alone. In the test's own directory:
     // the paste presses `x`, which writes drawings into the current one.
     try tmux.start(
-      command: "cd \(TmuxSession.shellQuote(dir.url.path)) && ESCDELAY=1000 \(TmuxSession.binary)",
+      command:
+        "cd \(TmuxSession.shellQuote(dir.url.path)) && ESCDELAY=1000 \(TmuxSession.binary)",
       columns: 120, rows: 40)
     try tmux.waitFor(ScreenText.frameMarker)
     _ = try tmux.tmux(["load-buffer", "-b", "fuzz", file])
@@ -120,7 +128,8 @@ import Testing
     let name = title.split(separator: "·").first.map {
       String($0.split(separator: "─").last ?? "").trimmingCharacters(in: .whitespaces)
     }
-    #expect(name.map { devices.contains("  \($0)  ") } == true, "a device of the catalog: \(title)")
+    #expect(
+      name.map { devices.contains("  \($0)  ") } == true, "a device of the catalog: \(title)")
     let version = title.split(separator: "iOS ").last.map { $0.prefix { $0.isNumber } }
     #expect(
       version.flatMap { Int($0) }.map { (4...18).contains($0) || (26...27).contains($0) } == true)
@@ -145,48 +154,52 @@ import Testing
   static let escapeDelay = 50
 
   /// Escape quits only when it arrives alone: a broken sequence or Alt+key never quits.
-  @Test func escapeQuitsOnlyWhenAlone() throws {
-    let tmux = try TmuxSession(name: "escape-alone")
-    try tmux.start(
-      command: "ESCDELAY=\(Self.escapeDelay) \(TmuxSession.binary)", columns: 120, rows: 40)
-    try tmux.waitFor(ScreenText.frameMarker)
-    _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "5b", "31", "32"])
-    _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "78"])
-    _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "5b", "3c", "30", "3b"])
-    // Past the escape delay the previewer gives up on the broken sequence (nothing shows that
-    // it did: a key sent sooner would be read as the sequence's end). Ten times the delay.
-    Thread.sleep(forTimeInterval: Double(Self.escapeDelay) / 100)
-    // A key read after the broken sequences acts: the previewer read them all and runs on.
-    try tmux.sendKeys("h")
-    let still = try tmux.waitUntil("the hotspot on, or the program ended") { screen in
-      screen.contains("hotspot 1 connection") || TmuxSession.exitStatus(in: screen) != nil
+  @Test func escapeQuitsOnlyWhenAlone() async throws {
+    try await offPool {
+      let tmux = try TmuxSession(name: "escape-alone")
+      try tmux.start(
+        command: "ESCDELAY=\(Self.escapeDelay) \(TmuxSession.binary)", columns: 120, rows: 40)
+      try tmux.waitFor(ScreenText.frameMarker)
+      _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "5b", "31", "32"])
+      _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "78"])
+      _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-H", "1b", "5b", "3c", "30", "3b"])
+      // Past the escape delay the previewer gives up on the broken sequence (nothing shows that
+      // it did: a key sent sooner would be read as the sequence's end). Ten times the delay.
+      Thread.sleep(forTimeInterval: Double(Self.escapeDelay) / 100)
+      // A key read after the broken sequences acts: the previewer read them all and runs on.
+      try tmux.sendKeys("h")
+      let still = try tmux.waitUntil("the hotspot on, or the program ended") { screen in
+        screen.contains("hotspot 1 connection") || TmuxSession.exitStatus(in: screen) != nil
+      }
+      #expect(TmuxSession.exitStatus(in: still) == nil, "a broken sequence quit:\n\(still)")
+      #expect(still.contains("hotspot 1 connection"), "h did not act:\n\(still)")
+      #expect(still.contains(ScreenText.frameMarker))
+      try tmux.sendKeys(named: "Escape")
+      let final = try tmux.waitFor("SAFEAREA_EXIT=")
+      #expect(TmuxSession.exitStatus(in: final) == 0)
     }
-    #expect(TmuxSession.exitStatus(in: still) == nil, "a broken sequence quit:\n\(still)")
-    #expect(still.contains("hotspot 1 connection"), "h did not act:\n\(still)")
-    #expect(still.contains(ScreenText.frameMarker))
-    try tmux.sendKeys(named: "Escape")
-    let final = try tmux.waitFor("SAFEAREA_EXIT=")
-    #expect(TmuxSession.exitStatus(in: final) == 0)
   }
 
   /// A burst is read in one go and drawn once: five `h` in one write cost what one does.
-  @Test func aBurstIsDrawnOnce() throws {
-    func bytes(for keys: String) throws -> Int {
-      // A said theme: this bare pty answers no background question, whose wait would split the
-      // first frame from the question.
-      let pty = try Programs.startOnPty(["--device", "iphone-4", "--ios", "6", "--theme", "dark"])
-      _ = pty.readUntilQuiet(quiet: 0.3)
-      pty.write(keys)
-      let count = pty.readUntilQuiet(quiet: 0.3).bytes.count
-      pty.write("q")
-      _ = pty.waitStatus(timeout: 5)
-      return count
+  @Test func aBurstIsDrawnOnce() async throws {
+    try await offPool {
+      func bytes(for keys: String) throws -> Int {
+        // A said theme: this bare pty answers no background question, whose wait would split the
+        // first frame from the question.
+        let pty = try Programs.startOnPty(["--device", "iphone-4", "--ios", "6", "--theme", "dark"])
+        _ = pty.readUntilQuiet(quiet: 0.3)
+        pty.write(keys)
+        let count = pty.readUntilQuiet(quiet: 0.3).bytes.count
+        pty.write("q")
+        _ = pty.waitStatus(timeout: 5)
+        return count
+      }
+      let one = try bytes(for: "h")
+      let five = try bytes(for: "hhhhh")
+      #expect(one > 0)
+      #expect(
+        Double(five) <= Double(one) * 1.2,
+        "five toggles in a burst wrote \(five) bytes, one wrote \(one)")
     }
-    let one = try bytes(for: "h")
-    let five = try bytes(for: "hhhhh")
-    #expect(one > 0)
-    #expect(
-      Double(five) <= Double(one) * 1.2,
-      "five toggles in a burst wrote \(five) bytes, one wrote \(one)")
   }
 }

@@ -248,48 +248,52 @@ import Testing
     return "they differ"
   }
 
-  @Test func everyExampleIsWhatTheBinaryPrintsToday() throws {
-    let record = ProcessInfo.processInfo.environment["RECORD_MANUAL"] != nil
-    var examples = 0
-    for page in try Self.pages() {
-      var lines = page.lines
-      var rewritten = false
-      // From the last block up, so a rewritten block leaves the earlier ones' lines in place.
-      for block in Self.blocks(of: page).blocks.reversed() {
-        guard let source = block.source else { continue }
-        examples += 1
-        let (actual, problem) = try Self.produce(source)
-        if let problem {
-          Issue.record("\(page.path):\(block.line - 1): \(problem)")
+  @Test func everyExampleIsWhatTheBinaryPrintsToday() async throws {
+    try await offPool {
+      let record = ProcessInfo.processInfo.environment["RECORD_MANUAL"] != nil
+      var examples = 0
+      for page in try Self.pages() {
+        var lines = page.lines
+        var rewritten = false
+        // From the last block up, so a rewritten block leaves the earlier ones' lines in place.
+        for block in Self.blocks(of: page).blocks.reversed() {
+          guard let source = block.source else { continue }
+          examples += 1
+          let (actual, problem) = try Self.produce(source)
+          if let problem {
+            Issue.record("\(page.path):\(block.line - 1): \(problem)")
+          }
+          let expected = Self.text(block.body)
+          guard actual != expected else { continue }
+          if record {
+            var body = actual.components(separatedBy: "\n")
+            if body.last == "" { body.removeLast() }
+            let pad = String(repeating: " ", count: block.indent)
+            lines.replaceSubrange(block.bodyLines, with: body.map { $0.isEmpty ? $0 : pad + $0 })
+            rewritten = true
+          } else {
+            let message =
+              "\(page.path):\(block.line): the block differs from what its marker gives "
+              + "(RECORD_MANUAL=1 re-records): \(Self.firstDifference(expected, actual))"
+            Issue.record("\(message)")
+          }
         }
-        let expected = Self.text(block.body)
-        guard actual != expected else { continue }
-        if record {
-          var body = actual.components(separatedBy: "\n")
-          if body.last == "" { body.removeLast() }
-          let pad = String(repeating: " ", count: block.indent)
-          lines.replaceSubrange(block.bodyLines, with: body.map { $0.isEmpty ? $0 : pad + $0 })
-          rewritten = true
-        } else {
-          let message =
-            "\(page.path):\(block.line): the block differs from what its marker gives "
-            + "(RECORD_MANUAL=1 re-records): \(Self.firstDifference(expected, actual))"
-          Issue.record("\(message)")
+        if rewritten {
+          try (lines.joined(separator: "\n") + "\n").write(
+            to: Self.root.appendingPathComponent(page.path), atomically: true, encoding: .utf8)
+          Issue.record("\(page.path): re-recorded its examples; review the diff")
         }
       }
-      if rewritten {
-        try (lines.joined(separator: "\n") + "\n").write(
-          to: Self.root.appendingPathComponent(page.path), atomically: true, encoding: .utf8)
-        Issue.record("\(page.path): re-recorded its examples; review the diff")
-      }
+      // The pages are found and read: a manual with no example would pass the loop above.
+      #expect(examples >= 20, "only \(examples) examples found")
     }
-    // The pages are found and read: a manual with no example would pass the loop above.
-    #expect(examples >= 20, "only \(examples) examples found")
   }
 
-  @Test func everyOutputBlockIsMarkedAndEveryMarkerIsWellFormed() throws {
-    let problems = try Self.pages().flatMap { Self.blocks(of: $0).problems }
-    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  @Test func everyOutputBlockIsMarkedAndEveryMarkerIsWellFormed() async throws {
+    try await offPool {
+      let problems = try Self.pages().flatMap { Self.blocks(of: $0).problems }
+      #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
   }
 
   // MARK: - Links and paths
@@ -433,49 +437,56 @@ import Testing
     return problems
   }
 
-  @Test func everyRelativeLinkLeadsToAFileInTheRepository() throws {
-    let pages = try Self.everyDocument()
-    let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
-    let problems = pages.flatMap { page in
-      Self.linkProblems(page, pages: byPath) { path in
-        FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path)
+  @Test func everyRelativeLinkLeadsToAFileInTheRepository() async throws {
+    try await offPool {
+      let pages = try Self.everyDocument()
+      let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0) })
+      let problems = pages.flatMap { page in
+        Self.linkProblems(page, pages: byPath) { path in
+          FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path)
+        }
       }
+      #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+      // The check reads links at all: the README links to the manual.
+      let readme = try #require(byPath["README.md"])
+      #expect(Self.links(of: readme).contains { $0.target.hasPrefix("docs/") })
     }
-    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
-    // The check reads links at all: the README links to the manual.
-    let readme = try #require(byPath["README.md"])
-    #expect(Self.links(of: readme).contains { $0.target.hasPrefix("docs/") })
   }
 
   /// Paths of the machine the manual was written on, and the shared reference beside the
   /// repository, mean nothing to a reader of a clone.
-  @Test func nothingPointsOutsideTheRepository() throws {
-    var problems: [Problem] = []
-    for page in try Self.everyDocument() {
-      for (number, line) in page.lines.enumerated() {
-        for outside in ["/work/", "../" + "shared"] where line.contains(outside) {
-          problems.append(Problem(file: page.path, line: number + 1, message: "'\(outside)'"))
+  @Test func nothingPointsOutsideTheRepository() async throws {
+    try await offPool {
+      var problems: [Problem] = []
+      for page in try Self.everyDocument() {
+        for (number, line) in page.lines.enumerated() {
+          for outside in ["/work/", "../" + "shared"] where line.contains(outside) {
+            problems.append(Problem(file: page.path, line: number + 1, message: "'\(outside)'"))
+          }
         }
       }
+      #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
     }
-    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
   /// The README's install line names every Debian package CI installs: a fresh machine set up
   /// from the README has what the tests drive.
-  @Test func theInstallLineNamesWhatCIInstalls() throws {
-    let ci = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
-    let loop = try #require(ci.range(of: "for package in "))
-    let list = ci[loop.upperBound...].prefix { $0 != ";" }
-    let packages = list.split(whereSeparator: { $0 == " " || $0 == "\\" || $0 == "\n" })
-      .map(String.init).filter { !$0.isEmpty }
-    #expect(packages.count >= 10 && packages.contains("python3-kiwisolver"), "\(packages)")
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let install = try #require(
-      readme.split(separator: "\n").first { $0.hasPrefix("apt-get update && apt-get install") })
-    let named = Set(install.split(separator: " ").map(String.init))
-    #expect(packages.filter { !named.contains($0) } == [], "missing from the README's install line")
+  @Test func theInstallLineNamesWhatCIInstalls() async throws {
+    try await offPool {
+      let ci = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+      let loop = try #require(ci.range(of: "for package in "))
+      let list = ci[loop.upperBound...].prefix { $0 != ";" }
+      let packages = list.split(whereSeparator: { $0 == " " || $0 == "\\" || $0 == "\n" })
+        .map(String.init).filter { !$0.isEmpty }
+      #expect(packages.count >= 10 && packages.contains("python3-kiwisolver"), "\(packages)")
+      let readme = try String(
+        contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+      let install = try #require(
+        readme.split(separator: "\n").first { $0.hasPrefix("apt-get update && apt-get install") })
+      let named = Set(install.split(separator: " ").map(String.init))
+      #expect(
+        packages.filter { !named.contains($0) } == [], "missing from the README's install line")
+    }
   }
 
   // MARK: - The checker itself

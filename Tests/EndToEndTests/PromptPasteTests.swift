@@ -62,20 +62,22 @@ import Testing
     return seconds
   }
 
-  @Test func aPastedMegabyteIsCutAndEscStillClosesThePrompt() throws {
-    let directory = try TemporaryDirectory()
-    let tmux = try TmuxSession(name: "prompt-megabyte")
-    try tmux.start(
-      command: "\(TmuxSession.binary) --device iphone-x --ios 16", columns: 120, rows: 40)
-    let pid = try Programs.childProcess(of: try tmux.panePID())
-    defer { Programs.killIfRunning(pid) }
-    try tmux.waitFor("iPhone X · iOS 16")
-    _ = try pasteThenEscape(Self.words(1 << 20, seed: 22), tmux, pid, directory)
-    // Still the same phone, and listening.
-    try tmux.sendKeys("h")
-    try tmux.waitForAll(["iPhone X · iOS 16", "hotspot 1"])
-    try tmux.sendKeys("q")
-    #expect(try tmux.waitForExit() == 0)
+  @Test func aPastedMegabyteIsCutAndEscStillClosesThePrompt() async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      let tmux = try TmuxSession(name: "prompt-megabyte")
+      try tmux.start(
+        command: "\(TmuxSession.binary) --device iphone-x --ios 16", columns: 120, rows: 40)
+      let pid = try Programs.childProcess(of: try tmux.panePID())
+      defer { Programs.killIfRunning(pid) }
+      try tmux.waitFor("iPhone X · iOS 16")
+      _ = try pasteThenEscape(Self.words(1 << 20, seed: 22), tmux, pid, directory)
+      // Still the same phone, and listening.
+      try tmux.sendKeys("h")
+      try tmux.waitForAll(["iPhone X · iOS 16", "hotspot 1"])
+      try tmux.sendKeys("q")
+      #expect(try tmux.waitForExit() == 0)
+    }
   }
 
   /// A catalog of 2,000 phones of our own (within the 1 MiB a catalog may be), `Phone 0000` on.
@@ -117,27 +119,29 @@ import Testing
     return String(decoding: data, as: UTF8.self)
   }
 
-  @Test func aLongPasteAgainstTwoThousandPhonesStaysBounded() throws {
-    let directory = try TemporaryDirectory()
-    let catalog = directory.path("devices.json")
-    try Self.bigCatalog().write(toFile: catalog, atomically: false, encoding: .utf8)
-    let tmux = try TmuxSession(name: "prompt-catalog")
-    try tmux.start(
-      command: "\(TmuxSession.binary) --devices \(TmuxSession.shellQuote(catalog)) "
-        + "--device phone-1234", columns: 120, rows: 40)
-    let pid = try Programs.childProcess(of: try tmux.panePID())
-    defer { Programs.killIfRunning(pid) }
-    try tmux.waitFor("Phone 1234 · iOS")
-    // Words every title contains, so every phone matches every word kept.
-    let text = String(repeating: "phone 1 ", count: 100_000 / 8)
-    _ = try pasteThenEscape(text, tmux, pid, directory)
-    // Typing still narrows the list among the 2,000.
-    try tmux.sendKeys(":")
-    try tmux.sendKeys("phone 0042")
-    try tmux.waitFor("▶ Phone 0042  phone-0042")
-    try tmux.sendKeys(named: "Enter")
-    try tmux.waitFor("Phone 0042 · iOS")
-    try tmux.sendKeys("q")
-    #expect(try tmux.waitForExit() == 0)
+  @Test func aLongPasteAgainstTwoThousandPhonesStaysBounded() async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      let catalog = directory.path("devices.json")
+      try Self.bigCatalog().write(toFile: catalog, atomically: false, encoding: .utf8)
+      let tmux = try TmuxSession(name: "prompt-catalog")
+      try tmux.start(
+        command: "\(TmuxSession.binary) --devices \(TmuxSession.shellQuote(catalog)) "
+          + "--device phone-1234", columns: 120, rows: 40)
+      let pid = try Programs.childProcess(of: try tmux.panePID())
+      defer { Programs.killIfRunning(pid) }
+      try tmux.waitFor("Phone 1234 · iOS")
+      // Words every title contains, so every phone matches every word kept.
+      let text = String(repeating: "phone 1 ", count: 100_000 / 8)
+      _ = try pasteThenEscape(text, tmux, pid, directory)
+      // Typing still narrows the list among the 2,000.
+      try tmux.sendKeys(":")
+      try tmux.sendKeys("phone 0042")
+      try tmux.waitFor("▶ Phone 0042  phone-0042")
+      try tmux.sendKeys(named: "Enter")
+      try tmux.waitFor("Phone 0042 · iOS")
+      try tmux.sendKeys("q")
+      #expect(try tmux.waitForExit() == 0)
+    }
   }
 }

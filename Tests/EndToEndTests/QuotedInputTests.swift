@@ -73,35 +73,39 @@ import Testing
       says: "expected \"C\", \"S\" or \"U\", found \"", length: 200),
   ]
 
-  @Test(arguments: cases) func aLongPieceIsCutAtSixtyCharacters(_ c: Case) throws {
-    let directory = try TemporaryDirectory()
-    let file = directory.path("file.json")
-    let piece = String(repeating: c.filler, count: c.length)
-    let entry = c.option == "--devices" ? try CatalogFileTests.entry() : ""
-    try c.make(piece, entry).write(toFile: file, atomically: false, encoding: .utf8)
-    let result = try Binary.run(["json", c.option, file])
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty)
-    let line = result.stderr
-    #expect(line.hasPrefix("safearea: \(file):"), "\(line.prefix(300))")
-    #expect(line.filter { $0 == "\n" }.count == 1, "one line")
-    #expect(line.contains(c.says), "\(line.prefix(300))")
-    // Exactly 60 of the piece, then the mark, and never a longer run.
-    let cut = String(repeating: c.filler, count: 60) + "…"
-    #expect(line.contains(cut), "\(line.prefix(400))")
-    #expect(!line.contains(String(repeating: c.filler, count: 61)), "\(line.prefix(400))")
-    #expect(line.utf8.count < 600, "\(line.utf8.count) bytes: \(line.prefix(400))")
+  @Test(arguments: cases) func aLongPieceIsCutAtSixtyCharacters(_ c: Case) async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      let file = directory.path("file.json")
+      let piece = String(repeating: c.filler, count: c.length)
+      let entry = c.option == "--devices" ? try CatalogFileTests.entry() : ""
+      try c.make(piece, entry).write(toFile: file, atomically: false, encoding: .utf8)
+      let result = try Binary.run(["json", c.option, file])
+      #expect(result.status == 2)
+      #expect(result.stdout.isEmpty)
+      let line = result.stderr
+      #expect(line.hasPrefix("safearea: \(file):"), "\(line.prefix(300))")
+      #expect(line.filter { $0 == "\n" }.count == 1, "one line")
+      #expect(line.contains(c.says), "\(line.prefix(300))")
+      // Exactly 60 of the piece, then the mark, and never a longer run.
+      let cut = String(repeating: c.filler, count: 60) + "…"
+      #expect(line.contains(cut), "\(line.prefix(400))")
+      #expect(!line.contains(String(repeating: c.filler, count: 61)), "\(line.prefix(400))")
+      #expect(line.utf8.count < 600, "\(line.utf8.count) bytes: \(line.prefix(400))")
+    }
   }
 
   /// A piece of 60 characters or fewer is quoted whole, with no mark.
-  @Test func aShortPieceIsQuotedWhole() throws {
-    let directory = try TemporaryDirectory()
-    let file = directory.path("file.json")
-    let key = String(repeating: "k", count: 60)
-    try #"{"\#(key)": 1, "\#(key)": 2}"#.write(toFile: file, atomically: false, encoding: .utf8)
-    let result = try Binary.run(["json", "--views", file])
-    #expect(
-      result.stderr == "safearea: \(file):1:\(key.count + 9): not valid JSON: duplicate key "
-        + "\"\(key)\"\n", "\(result.stderr)")
+  @Test func aShortPieceIsQuotedWhole() async throws {
+    try await offPool {
+      let directory = try TemporaryDirectory()
+      let file = directory.path("file.json")
+      let key = String(repeating: "k", count: 60)
+      try #"{"\#(key)": 1, "\#(key)": 2}"#.write(toFile: file, atomically: false, encoding: .utf8)
+      let result = try Binary.run(["json", "--views", file])
+      #expect(
+        result.stderr == "safearea: \(file):1:\(key.count + 9): not valid JSON: duplicate key "
+          + "\"\(key)\"\n", "\(result.stderr)")
+    }
   }
 }

@@ -83,66 +83,74 @@ import Testing
     }
   }
 
-  @Test func thePhoneAppearsKeysWorkAndQExits() throws {
-    let server = try Server(slot: 0)
-    let marker = "safearea-ssh-\(UUID().uuidString.prefix(8))"
-    let tmux = try TmuxSession(name: "ssh-keys")
-    try tmux.start(
-      command: server.ssh(Self.remote(marker, "--device iphone-4 --ios 6")), columns: 120, rows: 40)
-    try tmux.waitForAll(["iPhone 4 · iOS 6", ScreenText.frameMarker], timeout: 20)
-    #expect(!Self.pids(startingWith: marker).isEmpty, "safearea runs on the server side")
-    try tmux.sendKeys("h")
-    try tmux.waitForAll(["Personal Hotspot: 1 Connection", "statusBar      0,0,320,40"])
-    try tmux.sendKeys("d")
-    try tmux.waitFor("iPhone 4s")
-    try tmux.sendKeys("q")
-    let final = try tmux.waitFor("SAFEAREA_EXIT=")
-    #expect(TmuxSession.exitStatus(in: final) == 0)
-    #expect(
-      !final.contains(ScreenText.frameMarker), "the remote terminal was restored")
+  @Test func thePhoneAppearsKeysWorkAndQExits() async throws {
+    try await offPool {
+      let server = try Server(slot: 0)
+      let marker = "safearea-ssh-\(UUID().uuidString.prefix(8))"
+      let tmux = try TmuxSession(name: "ssh-keys")
+      try tmux.start(
+        command: server.ssh(Self.remote(marker, "--device iphone-4 --ios 6")), columns: 120,
+        rows: 40)
+      try tmux.waitForAll(["iPhone 4 · iOS 6", ScreenText.frameMarker], timeout: 20)
+      #expect(!Self.pids(startingWith: marker).isEmpty, "safearea runs on the server side")
+      try tmux.sendKeys("h")
+      try tmux.waitForAll(["Personal Hotspot: 1 Connection", "statusBar      0,0,320,40"])
+      try tmux.sendKeys("d")
+      try tmux.waitFor("iPhone 4s")
+      try tmux.sendKeys("q")
+      let final = try tmux.waitFor("SAFEAREA_EXIT=")
+      #expect(TmuxSession.exitStatus(in: final) == 0)
+      #expect(
+        !final.contains(ScreenText.frameMarker), "the remote terminal was restored")
+    }
   }
 
-  @Test func killingTheClientEndsTheServerSideProcess() throws {
-    let server = try Server(slot: 1)
-    let marker = "safearea-ssh-\(UUID().uuidString.prefix(8))"
-    let tmux = try TmuxSession(name: "ssh-kill")
-    try tmux.start(
-      command: server.ssh(Self.remote(marker, "--device iphone-x")), columns: 120, rows: 40)
-    try tmux.waitForAll(["iPhone X · iOS 16", ScreenText.frameMarker], timeout: 20)
-    let serverSide = Self.pids(startingWith: marker)
-    try #require(serverSide.count == 1, "one safearea on the server side: \(serverSide)")
-    let client = try Programs.childProcess(named: "ssh", of: try tmux.panePID())
-    kill(client, SIGKILL)
-    // The server side must notice the hang-up and exit, not spin.
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline && kill(serverSide[0], 0) == 0 {
-      Thread.sleep(forTimeInterval: 0.05)
+  @Test func killingTheClientEndsTheServerSideProcess() async throws {
+    try await offPool {
+      let server = try Server(slot: 1)
+      let marker = "safearea-ssh-\(UUID().uuidString.prefix(8))"
+      let tmux = try TmuxSession(name: "ssh-kill")
+      try tmux.start(
+        command: server.ssh(Self.remote(marker, "--device iphone-x")), columns: 120, rows: 40)
+      try tmux.waitForAll(["iPhone X · iOS 16", ScreenText.frameMarker], timeout: 20)
+      let serverSide = Self.pids(startingWith: marker)
+      try #require(serverSide.count == 1, "one safearea on the server side: \(serverSide)")
+      let client = try Programs.childProcess(named: "ssh", of: try tmux.panePID())
+      kill(client, SIGKILL)
+      // The server side must notice the hang-up and exit, not spin.
+      let deadline = Date().addingTimeInterval(10)
+      while Date() < deadline && kill(serverSide[0], 0) == 0 {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      #expect(
+        kill(serverSide[0], 0) != 0, "safearea \(serverSide[0]) still runs after the client died")
+      #expect(Self.pids(startingWith: marker).isEmpty)
     }
-    #expect(
-      kill(serverSide[0], 0) != 0, "safearea \(serverSide[0]) still runs after the client died")
-    #expect(Self.pids(startingWith: marker).isEmpty)
   }
 
   /// The README's copy line, `scp -O …`, against this server, which has no `sftp-server` (issue
   /// 22: plain `scp`, SFTP by default since OpenSSH 9, fails there with `subsystem request
   /// failed`).
-  @Test func theReadmesCopyLineWorksWithoutSFTP() throws {
-    let readme = try String(
-      contentsOf: Binary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.contains("scp -O .build/release/safearea server:"))
-    let server = try Server(slot: 2)
-    let directory = try TemporaryDirectory()
-    func copy(_ flags: String, to name: String) throws -> Binary.Result {
-      try Binary.shell(
-        "scp \(flags) -P \(server.port) -i \(server.directory)/user_key "
-          + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
-          + "-o BatchMode=yes \(TmuxSession.binary) "
-          + "127.0.0.1:\(TmuxSession.shellQuote(directory.path(name)))")
+  @Test func theReadmesCopyLineWorksWithoutSFTP() async throws {
+    try await offPool {
+      let readme = try String(
+        contentsOf: Binary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      #expect(readme.contains("scp -O .build/release/safearea server:"))
+      let server = try Server(slot: 2)
+      let directory = try TemporaryDirectory()
+      func copy(_ flags: String, to name: String) throws -> Binary.Result {
+        try Binary.shell(
+          "scp \(flags) -P \(server.port) -i \(server.directory)/user_key "
+            + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
+            + "-o BatchMode=yes \(TmuxSession.binary) "
+            + "127.0.0.1:\(TmuxSession.shellQuote(directory.path(name)))")
+      }
+      let old = try copy("-O", to: "copied")
+      #expect(old.status == 0, "\(old.stderr)")
+      #expect(FileManager.default.isExecutableFile(atPath: directory.path("copied")))
+      let sftp = try copy("", to: "by-sftp")
+      #expect(
+        sftp.status != 0 && sftp.stderr.contains("subsystem request failed"), "\(sftp.stderr)")
     }
-    let old = try copy("-O", to: "copied")
-    #expect(old.status == 0, "\(old.stderr)")
-    #expect(FileManager.default.isExecutableFile(atPath: directory.path("copied")))
-    let sftp = try copy("", to: "by-sftp")
-    #expect(sftp.status != 0 && sftp.stderr.contains("subsystem request failed"), "\(sftp.stderr)")
   }
 }

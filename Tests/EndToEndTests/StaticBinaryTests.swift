@@ -31,32 +31,36 @@ import Testing
   static let releaseBinary = ProcessInfo.processInfo.environment["SAFEAREA_RELEASE_BINARY"]
 
   @Test(.enabled(if: releaseBinary != nil, "CI builds the release binary (.ci/run)"))
-  func theReleaseBinaryNeedsOnlyTheSystemsCLibrariesAndRunsAlone() throws {
-    let binary = try #require(Self.releaseBinary)
-    #expect(FileManager.default.isExecutableFile(atPath: binary), "no release binary at \(binary)")
-    let libraries = try Self.needed(binary)
-    #expect(Set(libraries).isSubset(of: Self.allowed), "unexpected libraries: \(libraries)")
-    #expect(!libraries.contains { $0.contains("swift") || $0.contains("Foundation") })
+  func theReleaseBinaryNeedsOnlyTheSystemsCLibrariesAndRunsAlone() async throws {
+    try await offPool {
+      let binary = try #require(Self.releaseBinary)
+      #expect(
+        FileManager.default.isExecutableFile(atPath: binary), "no release binary at \(binary)")
+      let libraries = try Self.needed(binary)
+      #expect(Set(libraries).isSubset(of: Self.allowed), "unexpected libraries: \(libraries)")
+      #expect(!libraries.contains { $0.contains("swift") || $0.contains("Foundation") })
 
-    // Copied alone into an empty directory, it works: json, show, and the previewer on a pty.
-    let dir = try TemporaryDirectory()
-    let copy = dir.path("safearea")
-    try Binary.copyExecutable(binary, to: copy)
-    let json = try Binary.run(
-      ["json", "--device", "iphone-4", "--ios", "6", "--hotspot"], executable: copy)
-    #expect(json.status == 0)
-    #expect(
-      json.stdout.contains("\"rootView\": {\"x\": 0, \"y\": 40, \"width\": 320, \"height\": 440}"))
-    let devices = try Binary.run(["devices"], executable: copy)
-    #expect(devices.stdout.split(separator: "\n").count == 54)
-    let pty = try Programs.startOnPty(
-      ["--device", "iphone-4", "--ios", "6"], executable: copy)
-    #expect(pty.readUntil("iPhone 4").found)
-    pty.write("h")
-    #expect(pty.readUntil("Personal Hotspot: 1 Connection").found)
-    pty.write("q")
-    let status = try #require(pty.waitStatus(timeout: 5))
-    #expect(PseudoTerminal.exitCode(status) == 0)
+      // Copied alone into an empty directory, it works: json, show, and the previewer on a pty.
+      let dir = try TemporaryDirectory()
+      let copy = dir.path("safearea")
+      try Binary.copyExecutable(binary, to: copy)
+      let json = try Binary.run(
+        ["json", "--device", "iphone-4", "--ios", "6", "--hotspot"], executable: copy)
+      #expect(json.status == 0)
+      #expect(
+        json.stdout.contains("\"rootView\": {\"x\": 0, \"y\": 40, \"width\": 320, \"height\": 440}")
+      )
+      let devices = try Binary.run(["devices"], executable: copy)
+      #expect(devices.stdout.split(separator: "\n").count == 54)
+      let pty = try Programs.startOnPty(
+        ["--device", "iphone-4", "--ios", "6"], executable: copy)
+      #expect(pty.readUntil("iPhone 4").found)
+      pty.write("h")
+      #expect(pty.readUntil("Personal Hotspot: 1 Connection").found)
+      pty.write("q")
+      let status = try #require(pty.waitStatus(timeout: 5))
+      #expect(PseudoTerminal.exitCode(status) == 0)
+    }
   }
 
   /// The helper reads what it should: a dynamically linked program lists libc.

@@ -44,59 +44,73 @@ import Testing
     return String(text[last.lowerBound...])
   }
 
-  @Test func aWhiteBackgroundGetsTheLightPalette() throws {
-    let drawn = try firstFrame(reply: "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2c")
-    #expect(drawn.contains(Self.lightBody) && !drawn.contains(Self.darkBody))
+  @Test func aWhiteBackgroundGetsTheLightPalette() async throws {
+    try await offPool {
+      let drawn = try firstFrame(reply: "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2c")
+      #expect(drawn.contains(Self.lightBody) && !drawn.contains(Self.darkBody))
+    }
   }
 
-  @Test func aBlackBackgroundGetsTheDarkPalette() throws {
-    let drawn = try firstFrame(reply: "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62c")
-    #expect(drawn.contains(Self.darkBody) && !drawn.contains(Self.lightBody))
+  @Test func aBlackBackgroundGetsTheDarkPalette() async throws {
+    try await offPool {
+      let drawn = try firstFrame(reply: "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62c")
+      #expect(drawn.contains(Self.darkBody) && !drawn.contains(Self.lightBody))
+    }
   }
 
   /// A terminal that knows no OSC 11 still answers DA1: COLORFGBG decides, at once.
-  @Test func noAnswerThenCOLORFGBG() throws {
-    let start = Date()
-    let drawn = try firstFrame(reply: "\u{1B}[?6c", environment: ["COLORFGBG": "0;15"])
-    #expect(drawn.contains(Self.lightBody))
-    #expect(Date().timeIntervalSince(start) < 5)
+  @Test func noAnswerThenCOLORFGBG() async throws {
+    try await offPool {
+      let start = Date()
+      let drawn = try firstFrame(reply: "\u{1B}[?6c", environment: ["COLORFGBG": "0;15"])
+      #expect(drawn.contains(Self.lightBody))
+      #expect(Date().timeIntervalSince(start) < 5)
+    }
   }
 
   /// Nothing answers and nothing is said: dark.
-  @Test func silenceMeansDark() throws {
-    let drawn = try firstFrame(reply: nil)
-    #expect(drawn.contains(Self.query), "it asked")
-    #expect(drawn.contains(Self.darkBody))
+  @Test func silenceMeansDark() async throws {
+    try await offPool {
+      let drawn = try firstFrame(reply: nil)
+      #expect(drawn.contains(Self.query), "it asked")
+      #expect(drawn.contains(Self.darkBody))
+    }
   }
 
   /// A said theme asks nothing.
-  @Test func aSaidThemeAsksNothing() throws {
-    let drawn = try firstFrame(["--theme", "light"], reply: nil)
-    #expect(!drawn.contains(Self.query))
-    #expect(drawn.contains(Self.lightBody))
+  @Test func aSaidThemeAsksNothing() async throws {
+    try await offPool {
+      let drawn = try firstFrame(["--theme", "light"], reply: nil)
+      #expect(!drawn.contains(Self.query))
+      #expect(drawn.contains(Self.lightBody))
+    }
   }
 
   /// A key typed while the terminal was asked is not lost, and the answers are not keys.
-  @Test func keysTypedDuringTheQueryAreKept() throws {
-    let pty = try Programs.startPreviewerOnPty([])
-    #expect(pty.readUntil(Self.query).found)
-    pty.write("h\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2c")
-    #expect(pty.readUntil("1 connection").found, "the h typed meanwhile")
-    pty.write("q")
-    let status = try #require(pty.waitStatus(timeout: 10))
-    #expect(PseudoTerminal.exitCode(status) == 0)
+  @Test func keysTypedDuringTheQueryAreKept() async throws {
+    try await offPool {
+      let pty = try Programs.startPreviewerOnPty([])
+      #expect(pty.readUntil(Self.query).found)
+      pty.write("h\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2c")
+      #expect(pty.readUntil("1 connection").found, "the h typed meanwhile")
+      pty.write("q")
+      let status = try #require(pty.waitStatus(timeout: 10))
+      #expect(PseudoTerminal.exitCode(status) == 0)
+    }
   }
 
-  @Test func showTakesTheThemeFromCOLORFGBGOrTheOption() throws {
-    let light = try Binary.run(["show", "--color", "always", "--theme", "light"])
-    #expect(light.stdout.contains("48;5;236"))
-    let said = try Binary.shell(
-      "COLORFGBG='0;15' exec \(TmuxSession.binary) show --color always",
-      environment: ["LANG": "C.UTF-8"])
-    #expect(said.stdout.contains("48;5;236"))
-    let dark = try Binary.run(["show", "--color", "always"])
-    #expect(dark.stdout.contains("48;5;238"))
-    let bad = try Binary.run(["show", "--theme", "sepia"])
-    #expect(bad.status == 2 && bad.stderr.contains("--theme"))
+  @Test func showTakesTheThemeFromCOLORFGBGOrTheOption() async throws {
+    try await offPool {
+      let light = try Binary.run(["show", "--color", "always", "--theme", "light"])
+      #expect(light.stdout.contains("48;5;236"))
+      let said = try Binary.shell(
+        "COLORFGBG='0;15' exec \(TmuxSession.binary) show --color always",
+        environment: ["LANG": "C.UTF-8"])
+      #expect(said.stdout.contains("48;5;236"))
+      let dark = try Binary.run(["show", "--color", "always"])
+      #expect(dark.stdout.contains("48;5;238"))
+      let bad = try Binary.run(["show", "--theme", "sepia"])
+      #expect(bad.status == 2 && bad.stderr.contains("--theme"))
+    }
   }
 }

@@ -89,61 +89,68 @@ import Testing
   }
 
   @Test(arguments: ["hotspot", "iphone-x", "status-bar"])
-  func eachTourStepsForwardAndBackAndQuits(name: String) throws {
-    let steps = try #require(Self.steps[name])
-    let tmux = try TmuxSession(name: "tour-\(name)")
-    try tmux.start(
-      command: "\(TmuxSession.binary) tour \(name) --theme dark", columns: 120, rows: 40)
-    for (index, step) in steps.enumerated() {
-      try Self.expect(tmux, name, step: index, of: steps.count, step)
-      try tmux.sendKeys(named: index.isMultiple(of: 2) ? "Space" : "Right")
+  func eachTourStepsForwardAndBackAndQuits(name: String) async throws {
+    try await offPool {
+      let steps = try #require(Self.steps[name])
+      let tmux = try TmuxSession(name: "tour-\(name)")
+      try tmux.start(
+        command: "\(TmuxSession.binary) tour \(name) --theme dark", columns: 120, rows: 40)
+      for (index, step) in steps.enumerated() {
+        try Self.expect(tmux, name, step: index, of: steps.count, step)
+        try tmux.sendKeys(named: index.isMultiple(of: 2) ? "Space" : "Right")
+      }
+      // Past the last step nothing changes.
+      try Self.expect(tmux, name, step: steps.count - 1, of: steps.count, steps.last!)
+      let last = try tmux.capture()
+      #expect(last.contains("the last"), "the last step says so:\n\(last)")
+      for index in steps.indices.reversed().dropFirst() {
+        try tmux.sendKeys(named: index.isMultiple(of: 2) ? "Left" : "BSpace")
+        try Self.expect(tmux, name, step: index, of: steps.count, steps[index])
+      }
+      // Keys the previewer binds do nothing here: the step stays what it says.
+      try tmux.sendKeys("hdor")
+      try tmux.sendKeys(named: "Left")
+      try Self.expect(tmux, name, step: 0, of: steps.count, steps[0])
+      try tmux.sendKeys("q")
+      #expect(try tmux.waitForExit() == 0)
+      let after = try tmux.capture()
+      #expect(Self.caption(after) == nil, "the tour's screen is gone:\n\(after)")
     }
-    // Past the last step nothing changes.
-    try Self.expect(tmux, name, step: steps.count - 1, of: steps.count, steps.last!)
-    let last = try tmux.capture()
-    #expect(last.contains("the last"), "the last step says so:\n\(last)")
-    for index in steps.indices.reversed().dropFirst() {
-      try tmux.sendKeys(named: index.isMultiple(of: 2) ? "Left" : "BSpace")
-      try Self.expect(tmux, name, step: index, of: steps.count, steps[index])
-    }
-    // Keys the previewer binds do nothing here: the step stays what it says.
-    try tmux.sendKeys("hdor")
-    try tmux.sendKeys(named: "Left")
-    try Self.expect(tmux, name, step: 0, of: steps.count, steps[0])
-    try tmux.sendKeys("q")
-    #expect(try tmux.waitForExit() == 0)
-    let after = try tmux.capture()
-    #expect(Self.caption(after) == nil, "the tour's screen is gone:\n\(after)")
   }
 
   /// At 80×24 the caption still holds the whole sentence, and the inspector its numbers.
-  @Test func theHotspotTourReadsAtEightyByTwentyFour() throws {
-    let steps = try #require(Self.steps["hotspot"])
-    let tmux = try TmuxSession(name: "tour-80x24")
-    try tmux.start(
-      command: "\(TmuxSession.binary) tour hotspot --theme dark", columns: 80, rows: 24)
-    for (index, step) in steps.enumerated() {
-      try Self.expect(tmux, "hotspot", step: index, of: steps.count, step)
-      try tmux.sendKeys(named: "Space")
+  @Test func theHotspotTourReadsAtEightyByTwentyFour() async throws {
+    try await offPool {
+      let steps = try #require(Self.steps["hotspot"])
+      let tmux = try TmuxSession(name: "tour-80x24")
+      try tmux.start(
+        command: "\(TmuxSession.binary) tour hotspot --theme dark", columns: 80, rows: 24)
+      for (index, step) in steps.enumerated() {
+        try Self.expect(tmux, "hotspot", step: index, of: steps.count, step)
+        try tmux.sendKeys(named: "Space")
+      }
+      try tmux.sendKeys(named: "Escape")
+      #expect(try tmux.waitForExit() == 0)
     }
-    try tmux.sendKeys(named: "Escape")
-    #expect(try tmux.waitForExit() == 0)
   }
 
-  @Test func tourListsTheToursAndRefusesAnUnknownOne() throws {
-    let list = try Binary.run(["tour"])
-    #expect(list.status == 0)
-    let names = ScreenText.rows(list.stdout).compactMap { $0.split(separator: " ").first }
-    #expect(names.prefix(3) == ["hotspot", "iphone-x", "status-bar"], "\(list.stdout)")
-    let unknown = try Binary.run(["tour", "notch"])
-    #expect(unknown.status == 2 && unknown.stdout.isEmpty)
-    #expect(
-      unknown.stderr == "safearea: unknown tour 'notch'; tours are hotspot, iphone-x, status-bar\n")
-    let layout = try Binary.run(["tour", "hotspot", "--device", "iphone-x"])
-    #expect(layout.status == 2)
-    #expect(layout.stderr.contains("--device does not apply to 'tour'"), "\(layout.stderr)")
-    let piped = try Binary.run(["tour", "hotspot"])
-    #expect(piped.status == 2)
-    #expect(piped.stderr.contains("needs a terminal"), "\(piped.stderr)")
+  @Test func tourListsTheToursAndRefusesAnUnknownOne() async throws {
+    try await offPool {
+      let list = try Binary.run(["tour"])
+      #expect(list.status == 0)
+      let names = ScreenText.rows(list.stdout).compactMap { $0.split(separator: " ").first }
+      #expect(names.prefix(3) == ["hotspot", "iphone-x", "status-bar"], "\(list.stdout)")
+      let unknown = try Binary.run(["tour", "notch"])
+      #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+      #expect(
+        unknown.stderr
+          == "safearea: unknown tour 'notch'; tours are hotspot, iphone-x, status-bar\n")
+      let layout = try Binary.run(["tour", "hotspot", "--device", "iphone-x"])
+      #expect(layout.status == 2)
+      #expect(layout.stderr.contains("--device does not apply to 'tour'"), "\(layout.stderr)")
+      let piped = try Binary.run(["tour", "hotspot"])
+      #expect(piped.status == 2)
+      #expect(piped.stderr.contains("needs a terminal"), "\(piped.stderr)")
+    }
   }
 }
