@@ -116,12 +116,11 @@ public enum InterfaceBuilderOracle {
     }
     var placed = try? ViewPlacement.place(views, in: layout)
     if rootDiffers, placed != nil { placed!.removeFirst() }
+    let uninstalled = scene.uninstalled[SizeClasses(of: layout)] ?? []
     for (i, spec) in scene.views.views.enumerated() {
       guard var stored = scene.storedFrames[i] else { continue }
       stored.y += top
-      let classes = SizeClasses(
-        horizontal: layout.sizeClasses.horizontal, vertical: layout.sizeClasses.vertical)
-      if scene.uninstalled[classes]?.contains(i) == true { continue }
+      if uninstalled.contains(i) { continue }
       if scene.isMisplacedOrAmbiguous[i] {
         o.flagged += 1
         continue

@@ -31,17 +31,24 @@ public final class PreviewFiles: SessionFiles {
   public var watched: [String] { [views, devices].compactMap { $0?.text } }
 
   public func reload() -> Reload {
-    Reload(
-      views: views.map { path in
-        Result { () throws(UsageError) in
-          try CommandRunner.loadViews(path, environment, scene: scene)
-        }
+    Reload(views: views.map { readViews($0).map(\.views) }, catalog: readCatalog())
+  }
+
+  /// The views file at `path`, as the scene chosen now (and, for a storyboard, that scene).
+  private func readViews(_ path: FilePath) -> Result<
+    (views: ViewsFile, scene: InterfaceBuilderScene?), ReloadFailure
+  > {
+    Result { () throws(UsageError) in
+      try CommandRunner.loadViewsFile(path, environment, scene: scene)
+    }
+    .mapError { ReloadFailure($0.message) }
+  }
+
+  private func readCatalog() -> Result<DeviceCatalog, ReloadFailure>? {
+    devices.map { path in
+      Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }
         .mapError { ReloadFailure($0.message) }
-      },
-      catalog: devices.map { path in
-        Result { () throws(UsageError) in try CommandRunner.loadCatalog(path, environment) }
-          .mapError { ReloadFailure($0.message) }
-      })
+    }
   }
 
   /// The storyboard's scene after the current one, round again; nil for a views file or a
@@ -53,13 +60,14 @@ public final class PreviewFiles: SessionFiles {
       let at = current.sceneNames.firstIndex(of: current.name)
     else { return nil }
     scene = current.sceneKeys[(at + 1) % current.sceneKeys.count]
-    var next = reload()
-    // The new scene's containers give its bars (unless the command line gave them).
-    if let (_, shown) = try? CommandRunner.loadViewsFile(path, environment, scene: scene),
-      let shown
-    {
+    // Read once: the new scene's views, and its containers' bars (unless the command line gave
+    // them).
+    let read = readViews(path)
+    var next = Reload(views: read.map(\.views), catalog: readCatalog())
+    if case .success(let (_, shown?)) = read {
       next.navigationBar = navigationBar ?? shown.navigationBar
       next.bottomBar = bottomBar ?? shown.bottomBar
+      next.scene = shown.name
     }
     return next
   }

@@ -223,6 +223,11 @@ import Testing
       catalog: .builtIn, settings: settings, terminalSize: TerminalSize(columns: 120, rows: 40),
       glyphs: GlyphSet(unicode: true, color: false))
     let moved = Update.apply(.reloaded(next), to: state).0
+    // The event line names the scene moved to.
+    #expect(next.scene == "register")
+    // A copy of the login scene: its label, text field and button.
+    #expect(
+      EventText.text(moved.event, in: moved) == "scene register: 3 views; m moves to the next")
     #expect(moved.settings.navigationBar == NavigationBarMode.none)
     #expect(moved.settings.bottomBar == BottomBar.none)
     // A reload of the same scene (the file saved) keeps the bars shown.

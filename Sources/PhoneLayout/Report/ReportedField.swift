@@ -121,14 +121,8 @@ public enum FieldValue: Sendable {
     switch self {
     case .frame(let f): return ScreenLayout.text(f.rect)
     case .insets(let i):
-      var text = ""
-      text.reserveCapacity(24)
-      for (index, q) in [i.top, i.left, i.bottom, i.right].enumerated() {
-        if index > 0 { text.append(",") }
-        ScreenLayout.appendNumber(q.value, to: &text)
-      }
-      text.append(" t,l,b,r")
-      return text
+      return [i.top, i.left, i.bottom, i.right].map { n($0.value) }.joined(separator: ",")
+        + " t,l,b,r"
     case .point(let x, let y): return "\(n(x.value)),\(n(y.value))"
     case .lengths(let top, let bottom): return "top \(n(top.value)), bottom \(n(bottom.value))"
     case .scalar(let q): return n(q.value)

@@ -83,8 +83,7 @@ public enum ViewPlacement {
       ios = l.settings.ios
       orientation = l.settings.orientation
       opaqueBars = l.settings.opaqueBars
-      sizeClasses = SizeClasses(
-        horizontal: l.sizeClasses.horizontal, vertical: l.sizeClasses.vertical)
+      sizeClasses = SizeClasses(of: l)
     }
   }
 

@@ -32,11 +32,6 @@ public struct ViewsFile: Hashable, Sendable {
   /// classes. Empty: this file under every class. The variants have none of their own.
   public var sizeClassVariants: [SizeClasses: ViewsFile] = [:]
 
-  /// The file a layout with `classes` lays out.
-  public func variant(for classes: SizeClasses) -> ViewsFile {
-    sizeClassVariants[classes] ?? self
-  }
-
   public init(
     file: String = "views", swiftUI: Bool = false, views: [ViewSpec],
     constraints: [ViewConstraint] = []
@@ -343,6 +338,11 @@ public struct SizeClasses: Hashable, Sendable {
   public init(horizontal: SizeClass, vertical: SizeClass) {
     self.horizontal = horizontal
     self.vertical = vertical
+  }
+
+  /// The pair `layout` has (`ScreenLayout.sizeClasses`, as a key).
+  public init(of layout: ScreenLayout) {
+    self.init(horizontal: layout.sizeClasses.horizontal, vertical: layout.sizeClasses.vertical)
   }
 
   /// The four pairs.

@@ -83,16 +83,19 @@ public struct Reload: Hashable, Sendable {
   /// takes them; nil keeps the bars shown.
   public var navigationBar: NavigationBarMode?
   public var bottomBar: BottomBar?
+  /// The storyboard scene `m` moved to, for the event line; nil for a reload of the same file.
+  public var scene: String?
 
   public init(
     views: Result<ViewsFile, ReloadFailure>? = nil,
     catalog: Result<DeviceCatalog, ReloadFailure>? = nil,
-    navigationBar: NavigationBarMode? = nil, bottomBar: BottomBar? = nil
+    navigationBar: NavigationBarMode? = nil, bottomBar: BottomBar? = nil, scene: String? = nil
   ) {
     self.views = views
     self.catalog = catalog
     self.navigationBar = navigationBar
     self.bottomBar = bottomBar
+    self.scene = scene
   }
 }
 

@@ -53,6 +53,8 @@ public enum AppEvent: Hashable, Sendable {
   case reloadFailed(String)
   /// `w` with no views file.
   case noViews
+  /// `m` moved to a storyboard's scene `name`, of `views` views.
+  case scene(String, views: Int)
   /// `m` with no other scene: the views file has one, or is not a storyboard (or none is open).
   case noOtherScene(viewsOpen: Bool)
   /// `w` stepped past the last view: none is selected.

@@ -211,15 +211,15 @@ public struct AppState: Sendable {
   /// Every phone with these bars (another storyboard scene's), each laid out once.
   public mutating func setBars(navigation: NavigationBarMode?, bottom: BottomBar?) {
     guard navigation != nil || bottom != nil else { return }
-    let focused = focus
     for index in phones.indices {
-      focus = index
-      configure {
-        if let navigation { $0.navigationBar = navigation }
-        if let bottom { $0.bottomBar = bottom }
-      }
+      var next = phones[index].layout.settings
+      if let navigation { next.navigationBar = navigation }
+      if let bottom { next.bottomBar = bottom }
+      let device = phones[index].layout.device
+      phones[index].layout = ScreenLayout(
+        device: device, settings: Self.moved(next, on: device, ios: next.ios))
+      Self.place(views, generation: viewsGeneration, on: &phones[index])
     }
-    focus = focused
   }
 
   /// Two phones side by side: the second starts as a copy of the first (or as `settings`).

@@ -136,6 +136,8 @@ public enum EventText {
       return "keeping the last good one: \(name)\(message.dropFirst(path.count))"
     case .noViews:
       return "no views: start with --views FILE (docs/views.md)"
+    case .scene(let name, let count):
+      return "scene \(name): \(count) view\(count == 1 ? "" : "s"); m moves to the next"
     case .noOtherScene(let viewsOpen):
       return viewsOpen
         ? "no other scene: this file has one (m cycles a storyboard's scenes)"

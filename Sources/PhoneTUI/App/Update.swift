@@ -239,8 +239,9 @@ public enum Update {
       case nil:
         break
       }
-      if case .success? = reload.views, failures.isEmpty {
+      if case .success(let views)? = reload.views, failures.isEmpty {
         s.setBars(navigation: reload.navigationBar, bottom: reload.bottomBar)
+        if let scene = reload.scene { s.event = .scene(scene, views: views.views.count) }
       }
       if let first = failures.first { s.event = .reloadFailed(first) }
     case .resize(let columns, let rows):
