@@ -55,7 +55,7 @@ struct TerminfoEntry: Equatable, Sendable {
         return nil
       }
       for (index, offset) in offsets.enumerated() {
-        _ = try stringLength(offset, table[...], "string capability \(index)")
+        _ = try stringLength(offset, table[...], "string capability", index)
       }
     }
     // The extended section: ncurses reads it when its header has a positive number.
@@ -83,7 +83,7 @@ struct TerminfoEntry: Equatable, Sendable {
     // values it kept.
     var base = 0
     for index in 0..<extendedStrings {
-      if let length = try stringLength(offsets[index], table[...], "extended string \(index)") {
+      if let length = try stringLength(offsets[index], table[...], "extended string", index) {
         base += length + 1
       }
     }
@@ -101,12 +101,15 @@ struct TerminfoEntry: Equatable, Sendable {
   /// A string's length as ncurses sees it: nil when absent (-1), cancelled (-2), past the table
   /// or without a NUL inside it (all read as absent); throws where ncurses would print a
   /// "corrupt data" warning on the terminal (an offset equal to the table's size, or negative).
-  private static func stringLength(_ offset: Int, _ table: ArraySlice<UInt8>, _ what: String)
-    throws(Damage) -> Int?
-  {
+  ///
+  /// `kind` and `index` name the string in the error: spelled only then, since a healthy entry
+  /// has hundreds of strings and start-up would spell each name.
+  private static func stringLength(
+    _ offset: Int, _ table: ArraySlice<UInt8>, _ kind: StaticString, _ index: Int
+  ) throws(Damage) -> Int? {
     if offset == -1 || offset == -2 || offset > table.count { return nil }
     guard offset >= 0, offset < table.count else {
-      throw Damage(description: "\(what) points outside its table")
+      throw Damage(description: "\(kind) \(index) points outside its table")
     }
     let start = table.startIndex + offset
     guard let end = table[start...].firstIndex(of: 0) else { return nil }

@@ -68,15 +68,31 @@ public struct DeviceCatalog: Hashable, Sendable {
   ///
   /// Only separators go: a key with an invisible character in it stays unknown rather than
   /// being read as the phone it hides in.
+  ///
+  /// ASCII, which every catalog name is, is lowercased byte by byte (what `lowercased` does to
+  /// it): a look-up compacts every device's name, at every start-up.
   static func compact(_ text: String) -> [Unicode.Scalar] {
-    let kept = text.lowercased().unicodeScalars.filter { !isSeparator($0) }
-    let prefix = Array("iphone".unicodeScalars)
-    return kept.starts(with: prefix) ? Array(kept.dropFirst(prefix.count)) : Array(kept)
+    var kept: [Unicode.Scalar]
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      kept = []
+      kept.reserveCapacity(text.utf8.count)
+      for byte in text.utf8 {
+        let scalar = Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        if !isSeparator(scalar) { kept.append(scalar) }
+      }
+    } else {
+      kept = text.lowercased().unicodeScalars.filter { !isSeparator($0) }
+    }
+    let prefix: [Unicode.Scalar] = ["i", "p", "h", "o", "n", "e"]
+    return kept.starts(with: prefix) ? Array(kept.dropFirst(prefix.count)) : kept
   }
 
   /// Spaces, tabs, `-`, `_`, `.`, `,` and parentheses: what parts an id or a name into words.
   static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    " \t-_.,()".unicodeScalars.contains(scalar)
+    switch scalar {
+    case " ", "\t", "-", "_", ".", ",", "(", ")": true
+    default: false
+    }
   }
 
   /// A name without a parenthesised part at its end: `iPhone SE (2nd generation)` is in the
