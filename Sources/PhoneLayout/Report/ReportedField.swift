@@ -116,16 +116,29 @@ public enum FieldValue: Sendable {
 
   /// The value as the inspector prints it: `0,44,375,44`, `44,0,34,0 t,l,b,r`, `0,-88`,
   /// `top 64, bottom 49`, `39`, `YES`.
+  ///
+  /// Spelled into one string, number by number: the inspector prints some fifty a frame.
   public var text: String {
-    let n = ScreenLayout.number
+    func spell(_ values: Quantity..., separator: String, prefix: String = "", suffix: String = "")
+      -> String
+    {
+      var text = prefix
+      text.reserveCapacity(32)
+      for (index, q) in values.enumerated() {
+        if index > 0 { text.append(separator) }
+        ScreenLayout.appendNumber(q.value, to: &text)
+      }
+      text.append(suffix)
+      return text
+    }
     switch self {
     case .frame(let f): return ScreenLayout.text(f.rect)
     case .insets(let i):
-      return [i.top, i.left, i.bottom, i.right].map { n($0.value) }.joined(separator: ",")
-        + " t,l,b,r"
-    case .point(let x, let y): return "\(n(x.value)),\(n(y.value))"
-    case .lengths(let top, let bottom): return "top \(n(top.value)), bottom \(n(bottom.value))"
-    case .scalar(let q): return n(q.value)
+      return spell(i.top, i.left, i.bottom, i.right, separator: ",", suffix: " t,l,b,r")
+    case .point(let x, let y): return spell(x, y, separator: ",")
+    case .lengths(let top, let bottom):
+      return spell(top, bottom, separator: ", bottom ", prefix: "top ")
+    case .scalar(let q): return ScreenLayout.number(q.value)
     case .flag(let b): return b ? "YES" : "NO"
     }
   }

@@ -25,6 +25,11 @@ public struct InspectorLine: Hashable, Sendable {
 /// appearance, the notes and the selected element's explanation.
 public enum Inspector {
   static let keyWidth = 15
+  /// Each field's label padded to `keyWidth`, in `ReportedField.all`'s order: padded once, not
+  /// on every frame.
+  static let paddedLabels: [String?] = ReportedField.all.map {
+    $0.label.map { Text.pad($0, keyWidth) }
+  }
 
   /// The lines for one phone as drawn, wrapped to `width`; `keyHints`: name the keys that act
   /// (the previewer), or not (an export).
@@ -51,18 +56,18 @@ public enum Inspector {
     viewLines(d, glyphs: g, width: width, keyHints: keyHints, into: &lines)
     lines.append(InspectorLine([("frames in points: x,y,w,h", .dim)]))
 
-    func value(_ name: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
+    func value(_ key: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
       let selected = element != nil && element == d.selected
       var runs: [(String, StyleRole)] = [
-        (Text.pad(name, keyWidth), selected ? .highlight : .dim),
+        (key, selected ? .highlight : .dim),
         (text, selected ? .highlight : .text),
       ]
       if estimate { runs.append((mark, .estimate)) }
       lines.append(InspectorLine(runs, element: element))
     }
     let estimated = l.approximations
-    for field in ReportedField.all {
-      guard let label = field.label else { continue }
+    for (field, key) in zip(ReportedField.all, paddedLabels) {
+      guard let label = key else { continue }
       guard let reported = field.value(in: l) else {
         // The frames the report always lists, and the insets iOS 11 brought, say they are
         // absent; other fields (a scroll view's, the keyboard's) are lines only when there.
@@ -80,7 +85,7 @@ public enum Inspector {
         s.ios.major >= 11
         ? (s.scrollView?.rawValue ?? "automatic")
         : "automaticallyAdjusts \(s.automaticallyAdjustsScrollViewInsets ? "YES" : "NO")"
-      value("scroll view", behaviour, .scrollView, estimate: false)
+      value(Text.pad("scroll view", keyWidth), behaviour, .scrollView, estimate: false)
     }
     let macroRole: StyleRole = s.hotspotOn && !l.hotspotConnected ? .warning : .text
     lines.append(

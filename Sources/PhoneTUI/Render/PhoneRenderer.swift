@@ -25,14 +25,27 @@ enum PhoneRenderer {
     // background below it).
     let roles = canvas.roles
     let width = canvas.width
+    // Colour and Unicode, nearly every terminal, take a loop of their own: `cell` decides the
+    // glyph set's case for each of a few thousand cells a frame.
+    let halfBlocks = g.color && g.unicode
     roles.withUnsafeBufferPointer { roles in
       for cy in 0..<scale.cellHeight {
         let topRow = cy * 2 * width
         let hasBottom = cy * 2 + 1 < canvas.height
-        buffer.fillRow(y: origin.y + cy, x: origin.x, count: min(scale.cellWidth, width)) { cx in
-          let top = roles[topRow + cx]
-          let bottom = hasBottom ? roles[topRow + width + cx] : .background
-          return cell(top: top, bottom: bottom, glyphs: g)
+        let count = min(scale.cellWidth, width)
+        if halfBlocks {
+          buffer.fillRow(y: origin.y + cy, x: origin.x, count: count) { cx in
+            let top = roles[topRow + cx]
+            let bottom = hasBottom ? roles[topRow + width + cx] : .background
+            if top == bottom { return Cell(" ", .text, top) }
+            return bottom == .background ? Cell("▀", top, .background) : Cell("▄", bottom, top)
+          }
+        } else {
+          buffer.fillRow(y: origin.y + cy, x: origin.x, count: count) { cx in
+            let top = roles[topRow + cx]
+            let bottom = hasBottom ? roles[topRow + width + cx] : .background
+            return cell(top: top, bottom: bottom, glyphs: g)
+          }
         }
       }
     }
@@ -44,6 +57,7 @@ enum PhoneRenderer {
     // Your views' outlines are drawn last, over everything; the words keep off them.
     let views = viewCells(scene, scale: scale)
     for (_, rect) in views { cells.take(border: rect) }
+    var nextView = 0
     for shape in scene.shapes {
       if case .text(let text) = shape.geometry {
         place(text, ink: shape.role, scale: scale, cells: &cells, origin: origin, into: &buffer, g)
@@ -65,9 +79,18 @@ enum PhoneRenderer {
           drawn.roles.insert(shape.role)
         }
       case .view(let name, let clipped):
-        guard case .view(let index) = shape.target,
-          let box = views.first(where: { $0.index == index })?.cells
-        else { continue }
+        guard case .view(let index) = shape.target else { continue }
+        // `views` is in the shapes' order: the next one is this shape's, unless its box was
+        // empty (a search for each of a hundred views was a tenth of the drawing).
+        let box: CellRect
+        if nextView < views.count && views[nextView].index == index {
+          box = views[nextView].cells
+          nextView += 1
+        } else if let found = views.first(where: { $0.index == index })?.cells {
+          box = found
+        } else {
+          continue
+        }
         let placed = CellRect(
           x: origin.x + box.x, y: origin.y + box.y, width: box.width, height: box.height)
         drawView(placed, name: nil, clipped: clipped, role: shape.role, into: &buffer, g)

@@ -17,11 +17,13 @@ public struct PhoneScene: Sendable {
     self.drawing = drawing
     var builder = Builder(drawing)
     builder.build()
-    // A stable sort: within a layer, the order built is the order painted.
-    shapes = builder.shapes.enumerated().sorted {
-      $0.element.layer != $1.element.layer
-        ? $0.element.layer < $1.element.layer : $0.offset < $1.offset
-    }.map(\.element)
+    // A stable sort: within a layer, the order built is the order painted. The keys sorted are
+    // whole numbers (the layer above the index built), not the shapes: moving a shape retains
+    // its strings, and a hundred views made sorting them a tenth of a key's cost.
+    let built = builder.shapes
+    var keys = built.indices.map { built[$0].layer.rawValue << 32 | $0 }
+    keys.sort()
+    shapes = keys.map { built[$0 & 0xFFFF_FFFF] }
   }
 
   /// The shapes that stand for `target`.
@@ -388,13 +390,18 @@ private struct Builder {
         .outline(rect, .dashed(title: nil)), .difference, .differs, .element(element),
         name: "differs-\(element.rawValue)", keepsAPixel: true)
     }
-    for (index, view) in d.views.enumerated() {
+    // From a local array, by index: a placed view is read in place, not copied with its strings
+    // and findings (read through `self`, which `add` changes, each one was copied).
+    let views = d.views
+    let selected = d.selectedView
+    for index in views.indices {
+      let clipped = views[index].isClipped
       let role: StyleRole =
-        d.selectedView == index ? .viewSelected : (view.isClipped ? .viewClipped : .viewFits)
+        selected == index ? .viewSelected : (clipped ? .viewClipped : .viewFits)
+      let name = PhoneScene.drawnName(views[index])
       add(
-        .outline(view.frame, .view(name: PhoneScene.drawnName(view), clipped: view.isClipped)),
-        role,
-        .views, .view(index), keepsAPixel: true)
+        .outline(views[index].frame, .view(name: name, clipped: clipped)), role, .views,
+        .view(index), keepsAPixel: true)
     }
     if d.showsSafeArea {
       let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
