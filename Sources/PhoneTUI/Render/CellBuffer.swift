@@ -34,24 +34,13 @@ public struct CellBuffer: Hashable, Sendable {
     var column = x
     // Straight into the row: the inspector writes a few thousand characters a frame.
     cells.withUnsafeMutableBufferPointer { cells in
-      func put(_ scalar: Unicode.Scalar) {
+      for scalar in text.unicodeScalars {
+        if column >= limit { break }
         if column >= 0 {
           let bg = background ?? cells[row + column].background
           cells[row + column] = Cell(scalar, foreground, bg)
         }
         column += 1
-      }
-      // ASCII, nearly all the inspector writes, byte by byte; else scalar by scalar.
-      if text.utf8.allSatisfy({ $0 < 0x80 }) {
-        for byte in text.utf8 {
-          if column >= limit { break }
-          put(Unicode.Scalar(byte))
-        }
-      } else {
-        for scalar in text.unicodeScalars {
-          if column >= limit { break }
-          put(scalar)
-        }
       }
     }
     return column

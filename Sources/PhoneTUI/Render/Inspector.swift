@@ -259,20 +259,25 @@ public enum Inspector {
     var summary: [String] = []
     var length = 0
     var clippedLeft = 0
-    for (index, view) in d.views.enumerated() {
-      let clipped = view.findings.reduce(0) { $0 + ($1.mayBeIntended ? 0 : 1) }
-      guard length < 3 * width - 40 else {
-        if clipped > 0 { clippedLeft += 1 }
-        if index == d.views.count - 1 {
-          summary.append(
-            "and \(d.views.count - summary.count) more"
-              + (clippedLeft > 0 ? " (\(clippedLeft) clipped)" : ""))
+    // Read in place through a buffer pointer: a copy of each view (its strings, findings and
+    // constraints) was most of this summary's cost.
+    let views = d.views
+    views.withUnsafeBufferPointer { views in
+      for index in views.indices {
+        let clipped = views[index].findings.reduce(0) { $0 + ($1.mayBeIntended ? 0 : 1) }
+        guard length < 3 * width - 40 else {
+          if clipped > 0 { clippedLeft += 1 }
+          if index == d.views.count - 1 {
+            summary.append(
+              "and \(d.views.count - summary.count) more"
+                + (clippedLeft > 0 ? " (\(clippedLeft) clipped)" : ""))
+          }
+          continue
         }
-        continue
+        let item = "\(views[index].name) \(clipped == 0 ? "ok" : "\(clipped)!")"
+        length += item.utf8.count + 2
+        summary.append(item)
       }
-      let item = "\(view.name) \(clipped == 0 ? "ok" : "\(clipped)!")"
-      length += item.utf8.count + 2
-      summary.append(item)
     }
     summary += d.unplacedViews.map { _ in "?" }
     // The key is the previewer's: an export names no key.

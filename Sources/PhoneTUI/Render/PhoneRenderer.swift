@@ -25,27 +25,14 @@ enum PhoneRenderer {
     // background below it).
     let roles = canvas.roles
     let width = canvas.width
-    // Colour and Unicode, nearly every terminal, take a loop of their own: `cell` decides the
-    // glyph set's case for each of a few thousand cells a frame.
-    let halfBlocks = g.color && g.unicode
     roles.withUnsafeBufferPointer { roles in
       for cy in 0..<scale.cellHeight {
         let topRow = cy * 2 * width
         let hasBottom = cy * 2 + 1 < canvas.height
-        let count = min(scale.cellWidth, width)
-        if halfBlocks {
-          buffer.fillRow(y: origin.y + cy, x: origin.x, count: count) { cx in
-            let top = roles[topRow + cx]
-            let bottom = hasBottom ? roles[topRow + width + cx] : .background
-            if top == bottom { return Cell(" ", .text, top) }
-            return bottom == .background ? Cell("▀", top, .background) : Cell("▄", bottom, top)
-          }
-        } else {
-          buffer.fillRow(y: origin.y + cy, x: origin.x, count: count) { cx in
-            let top = roles[topRow + cx]
-            let bottom = hasBottom ? roles[topRow + width + cx] : .background
-            return cell(top: top, bottom: bottom, glyphs: g)
-          }
+        buffer.fillRow(y: origin.y + cy, x: origin.x, count: min(scale.cellWidth, width)) { cx in
+          let top = roles[topRow + cx]
+          let bottom = hasBottom ? roles[topRow + width + cx] : .background
+          return cell(top: top, bottom: bottom, glyphs: g)
         }
       }
     }

@@ -390,18 +390,21 @@ private struct Builder {
         .outline(rect, .dashed(title: nil)), .difference, .differs, .element(element),
         name: "differs-\(element.rawValue)", keepsAPixel: true)
     }
-    // From a local array, by index: a placed view is read in place, not copied with its strings
-    // and findings (read through `self`, which `add` changes, each one was copied).
-    let views = d.views
+    // Through a buffer pointer: a placed view is read in place, not copied with its strings and
+    // findings (an array's element read beside a change to `self` was copied, 94 K a frame of
+    // a hundred views).
     let selected = d.selectedView
-    for index in views.indices {
-      let clipped = views[index].isClipped
-      let role: StyleRole =
-        selected == index ? .viewSelected : (clipped ? .viewClipped : .viewFits)
-      let name = PhoneScene.drawnName(views[index])
-      add(
-        .outline(views[index].frame, .view(name: name, clipped: clipped)), role, .views,
-        .view(index), keepsAPixel: true)
+    d.views.withUnsafeBufferPointer { views in
+      for index in views.indices {
+        let findings = views[index].findings
+        let clipped = findings.contains { !$0.mayBeIntended }
+        let role: StyleRole =
+          selected == index ? .viewSelected : (clipped ? .viewClipped : .viewFits)
+        let name = PhoneScene.drawnName(views[index].name, findings: findings)
+        add(
+          .outline(views[index].frame, .view(name: name, clipped: clipped)), role, .views,
+          .view(index), keepsAPixel: true)
+      }
     }
     if d.showsSafeArea {
       let area = l.safeAreaInsets.map { l.screen.inset(by: $0) } ?? l.contentRect
@@ -538,12 +541,13 @@ extension PhoneScene {
   /// this layout and `(ambiguous)` when its constraints leave it open, so the drawing says why a
   /// box sits where it does (issue 19); the inspector's findings say which constraint and axis.
   static func drawnName(_ view: PlacedView) -> String {
-    if view.findings.contains(where: { $0.kind == .brokenConstraint }) {
-      return view.name + " (broken)"
-    }
-    if view.findings.contains(where: { $0.kind == .ambiguous }) {
-      return view.name + " (ambiguous)"
-    }
-    return view.name
+    drawnName(view.name, findings: view.findings)
+  }
+
+  /// `drawnName` from the parts it reads, for a caller that holds no whole view.
+  static func drawnName(_ name: String, findings: [ViewFinding]) -> String {
+    if findings.contains(where: { $0.kind == .brokenConstraint }) { return name + " (broken)" }
+    if findings.contains(where: { $0.kind == .ambiguous }) { return name + " (ambiguous)" }
+    return name
   }
 }
