@@ -106,35 +106,60 @@ final class TerminalWriter {
     } else if colors >= 8 {
       palette = Palette(theme).color8
     }
+    // A pair of roles' style is its foreground's part (colour, or attributes without colour, and
+    // reverse) with its background's colour. The distinct parts of each are numbered first, so
+    // the 1,600 pairs are told apart by two small numbers, not hashed (a quarter of start-up).
     let roles = StyleRole.allCases
-    // Each role's colour once, not once for each pair.
     let colorOf = roles.map { palette?($0) ?? nil }
-    var all: [Style] = []
-    all.reserveCapacity(roles.count * roles.count)
-    for (f, foreground) in roles.enumerated() {
-      for b in roles.indices {
-        var style = Style()
-        if palette != nil {
-          style.foreground = colorOf[f]
-          style.background = colorOf[b]
-          // In colour, roles differ by colour; reverse marks the selected line.
-          style.reverse = foreground == .highlight
-        } else {
-          style.bold = foreground == .heading || foreground == .warning
-          style.dim = foreground == .dim
-          style.reverse = foreground == .highlight
-        }
-        all.append(style)
+    var fronts: [Style] = []
+    var backs: [Int?] = []
+    var frontOf: [Int] = []
+    var backOf: [Int] = []
+    for (r, role) in roles.enumerated() {
+      var part = Style()
+      if palette != nil {
+        part.foreground = colorOf[r]
+      } else {
+        part.bold = role == .heading || role == .warning
+        part.dim = role == .dim
+      }
+      // In colour, roles differ by colour; reverse marks the selected line.
+      part.reverse = role == .highlight
+      if let known = fronts.firstIndex(of: part) {
+        frontOf.append(known)
+      } else {
+        fronts.append(part)
+        frontOf.append(fronts.count - 1)
+      }
+      let back = palette != nil ? colorOf[r] : nil
+      if let known = backs.firstIndex(of: back) {
+        backOf.append(known)
+      } else {
+        backs.append(back)
+        backOf.append(backs.count - 1)
       }
     }
+    // In the pairs' order (foreground, then background), numbered as first met.
     var distinct: [Style] = []
-    var found: [Style: Int] = [:]
-    styleIndex = all.map { style in
-      if let index = found[style] { return index }
-      distinct.append(style)
-      found[style] = distinct.count - 1
-      return distinct.count - 1
+    var slot = [Int](repeating: -1, count: fronts.count * backs.count)
+    var index: [Int] = []
+    index.reserveCapacity(roles.count * roles.count)
+    for f in roles.indices {
+      for b in roles.indices {
+        let key = frontOf[f] * backs.count + backOf[b]
+        if slot[key] < 0 {
+          var style = fronts[frontOf[f]]
+          style.background = backs[backOf[b]]
+          distinct.append(style)
+          slot[key] = distinct.count - 1
+        }
+        index.append(slot[key])
+      }
     }
+    styleIndex = index
+    var found: [Style: Int] = [:]
+    found.reserveCapacity(distinct.count * 2)
+    for (position, style) in distinct.enumerated() { found[style] = position }
     styleLookup = found
     styles = distinct
     // The colour strings of the palette's colours only (a few, not all 256: start-up time).
