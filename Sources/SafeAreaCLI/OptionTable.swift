@@ -76,11 +76,13 @@ struct OptionSpec: Sendable {
   ) -> OptionSpec {
     let bare = name.dropFirst(2)
     let opposite = bare.hasPrefix("no-") ? "--" + bare.dropFirst(3) : "--no-" + bare
-    let words = String(bare).replacingAll("-", with: " ")
+    // The settings line's words are spelled when it is printed, not for every flag at start-up.
     return OptionSpec(
       name: name, argument: .none, commands: commands, help: help,
       opposite: (opposite, { (inv: inout Invocation) in inv[keyPath: flag] = !value }),
-      summary: { invocation, _ in invocation[keyPath: flag] == value ? words : nil }
+      summary: { invocation, _ in
+        invocation[keyPath: flag] == value ? String(bare).replacingAll("-", with: " ") : nil
+      }
     ) { (inv: inout Invocation, _: CommandLineWord?) throws(UsageError) in
       inv[keyPath: flag] = value
     }
