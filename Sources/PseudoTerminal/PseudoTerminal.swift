@@ -182,4 +182,18 @@ public final class PseudoTerminal {
     }
     return nil
   }
+
+  /// The CPU time the child has run, in seconds (the kernel's scheduler statistics: every
+  /// nanosecond on a core, none of the time it waited or a shared machine took the core away).
+  public func cpuSeconds() -> Double? {
+    guard let file = fopen("/proc/\(pid)/schedstat", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 128)
+    guard fgets(&line, 128, file) != nil else { return nil }
+    let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    guard let first = text.split(separator: " ").first, let nanoseconds = Double(first) else {
+      return nil
+    }
+    return nanoseconds / 1e9
+  }
 }

@@ -203,6 +203,10 @@ struct KeyFigure {
   var bytes: Int
   var cells: Int
   var perfect: Int
+  /// safearea's CPU time a press, and the floor's for its presses alongside (scheduler
+  /// statistics: the time on a core, whatever the machine's load made the wall time).
+  var cpu: Double
+  var floorCPU: Double
 }
 
 let keyActions: [(String, Action)] = [
@@ -242,13 +246,17 @@ for (key, action) in keyActions {
   var cells: [Double] = []
   var perfect: [Double] = []
   var alongside: [Double] = []
+  var cpu = 0.0
+  var floorCPU = 0.0
   for _ in 0..<presses {
     let before = FrameRenderer.render(mirror)
     mirror = Update.apply(action, to: mirror).0
     let changes = FrameDiff.changes(from: before, to: FrameRenderer.render(mirror))
     let start = PseudoTerminal.now()
+    let cpuBefore = session.cpuSeconds() ?? 0
     session.write(key)
     let out = session.readUntilQuiet(quiet: quiet)
+    cpu += (session.cpuSeconds() ?? 0) - cpuBefore
     times.append(out.last - start)
     bytes.append(Double(out.bytes.count))
     cells.append(Double(changes.count))
@@ -256,33 +264,41 @@ for (key, action) in keyActions {
     // A full repaint would start by clearing the screen.
     let text = String(decoding: out.bytes, as: UTF8.self)
     if text.contains("\u{1B}[2J") || text.contains("\u{1B}[J") { clearsSeen += 1 }
+    let floorBefore = floorSession.cpuSeconds() ?? 0
     alongside.append(pressFloor())
+    floorCPU += (floorSession.cpuSeconds() ?? 0) - floorBefore
   }
   floorPerKey[key] = median(alongside)
   figures.append(
     KeyFigure(
       key: key, seconds: median(times), bytes: Int(median(bytes)), cells: Int(median(cells)),
-      perfect: Int(median(perfect))))
+      perfect: Int(median(perfect)), cpu: cpu / Double(presses),
+      floorCPU: floorCPU / Double(presses)))
 }
 // MARK: - Two phones, and a 100-view file
 
 /// `key` pressed `presses` times in a session started with `arguments`, each press followed by
 /// one of the floor's: the median time, and the median of the floor's presses alongside.
-@MainActor func keySession(_ arguments: [String], key: String) -> (seconds: Double, floor: Double) {
+@MainActor func keySession(_ arguments: [String], key: String) -> (
+  seconds: Double, floor: Double, cpu: Double
+) {
   let pty = spawn(safearea, arguments)
   _ = firstFrame(pty, answering: true)
   var times: [Double] = []
   var alongside: [Double] = []
+  var cpu: [Double] = []
   for _ in 0..<presses {
     let start = PseudoTerminal.now()
+    let cpuBefore = pty.cpuSeconds() ?? 0
     pty.write(key)
     let out = pty.readUntilQuiet(quiet: quiet)
+    cpu.append((pty.cpuSeconds() ?? 0) - cpuBefore)
     times.append(out.last - start)
     alongside.append(pressFloor())
   }
   pty.write("q")
   _ = pty.waitStatus(timeout: 5)
-  return (median(times), median(alongside))
+  return (median(times), median(alongside), median(cpu))
 }
 
 /// 100 views over the screen: rows of ten anchored to the safe area, the margins and the
@@ -429,6 +445,8 @@ func pipeline(columns: Int, rows: Int) -> Double {
 
 // MARK: - Report
 
+/// Seconds as whole microseconds: `412 us`.
+func microseconds(_ seconds: Double) -> String { "\(Int((seconds * 1e6).rounded())) us" }
 func ratio(_ a: Double, _ b: Double) -> String { fixed(a / max(b, 1e-9), 2) + "x" }
 func ms(_ s: Double) -> String { fixed(s * 1000, 2) + " ms" }
 func verdict(_ ok: Bool) -> String { ok ? "ok" : "OVER BUDGET" }
@@ -444,7 +462,7 @@ print("  first frame: \(firstFrameBytes) bytes for \(columns * rows) cells")
 print("")
 print("keystroke (key to the last byte of the new frame), median of \(presses) presses each,")
 print("each followed by a press of the floor's key, which the ratio is to")
-print("  key   time       vs floor   bytes   cells   perfect   bytes/perfect")
+print("  key   time       vs floor   bytes   cells   perfect   bytes/perfect   cpu (floor's)")
 var keyOK = true
 var bytesOK = true
 var worstKey = 0.0
@@ -455,7 +473,7 @@ for f in figures {
   keyOK = keyOK && f.seconds <= Budget.key * reference
   bytesOK = bytesOK && bytesRatio <= Budget.bytes
   print(
-    "  \(pad(f.key, 4))  \(pad(ms(f.seconds), 9))  \(pad(ratio(f.seconds, reference), 9))  \(pad(String(f.bytes), 6))  \(pad(String(f.cells), 6))  \(pad(String(f.perfect), 8))  \(fixed(bytesRatio, 2))"
+    "  \(pad(f.key, 4))  \(pad(ms(f.seconds), 9))  \(pad(ratio(f.seconds, reference), 9))  \(pad(String(f.bytes), 6))  \(pad(String(f.cells), 6))  \(pad(String(f.perfect), 8))  \(pad(fixed(bytesRatio, 2), 14))  \(microseconds(f.cpu)) (\(microseconds(f.floorCPU)))"
   )
 }
 print("  floor 'h': \(ms(keyFloor)) over the whole run, \(Int(median(floorBytes))) bytes")
@@ -472,13 +490,13 @@ let splitOK = splitKey.seconds <= Budget.splitKey * splitKey.floor
 let viewsOK = viewsKey.seconds <= Budget.key * viewsKey.floor
 let poseOK = poseKey.seconds <= Budget.key * poseKey.floor
 print(
-  "  split  \(pad(ms(splitKey.seconds), 9))  \(pad(ratio(splitKey.seconds, splitKey.floor), 9)) the floor  budget \(fixed(Budget.splitKey, 2))x  \(verdict(splitOK))"
+  "  split  \(pad(ms(splitKey.seconds), 9))  \(pad(ratio(splitKey.seconds, splitKey.floor), 9)) the floor  budget \(fixed(Budget.splitKey, 2))x  \(verdict(splitOK))  cpu \(microseconds(splitKey.cpu)) a press"
 )
 print(
-  "  views  \(pad(ms(viewsKey.seconds), 9))  \(pad(ratio(viewsKey.seconds, viewsKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(viewsOK))"
+  "  views  \(pad(ms(viewsKey.seconds), 9))  \(pad(ratio(viewsKey.seconds, viewsKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(viewsOK))  cpu \(microseconds(viewsKey.cpu)) a press"
 )
 print(
-  "  pose   \(pad(ms(poseKey.seconds), 9))  \(pad(ratio(poseKey.seconds, poseKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(poseOK))"
+  "  pose   \(pad(ms(poseKey.seconds), 9))  \(pad(ratio(poseKey.seconds, poseKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(poseOK))  cpu \(microseconds(poseKey.cpu)) a press"
 )
 print("")
 print("commands, median wall time (process start to exit) against one json call")
