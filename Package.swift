@@ -18,6 +18,18 @@ let lean: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 
+// Debug builds of the product's modules are optimised too: `swift test` drives them hundreds of
+// thousands of times (the invariant sweep, the parity sweep, the solver's hundred thousand views,
+// every end-to-end session), and unoptimised generic code spent most of the suite's CPU looking up
+// type metadata (DECISIONS 63). The tests themselves stay unoptimised. `SAFEAREA_ONONE=1` leaves
+// the modules unoptimised too, to step through them in a debugger.
+let optimisedDebug: [SwiftSetting] =
+  Context.environment["SAFEAREA_ONONE"] == nil
+  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
+/// What every module of the product is built with.
+let product = lean + optimisedDebug
+
 let package = Package(
   name: "safearea",
   products: [
@@ -34,26 +46,26 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     // Pure geometry in points, the device catalog and its JSON schema. No ncurses, no I/O.
-    .target(name: "PhoneLayout", dependencies: ["AutoLayout"], swiftSettings: lean),
+    .target(name: "PhoneLayout", dependencies: ["AutoLayout"], swiftSettings: product),
     // Interface Builder files (.storyboard, .xib) read into a typed model: a small strict XML
     // reader (no DTD) and the model. Pure: no Foundation, no I/O, no other target.
-    .target(name: "InterfaceBuilder", swiftSettings: lean),
+    .target(name: "InterfaceBuilder", swiftSettings: product),
     // Pure app logic and drawing into a cell buffer. Knows nothing of ncurses.
-    .target(name: "PhoneTUI", dependencies: ["PhoneLayout"], swiftSettings: lean),
+    .target(name: "PhoneTUI", dependencies: ["PhoneLayout"], swiftSettings: product),
     // The command line: options, `json`, `devices`, `show`. Pure apart from reading a catalog file.
     .target(
       name: "SafeAreaCLI",
       dependencies: ["PhoneLayout", "PhoneTUI", "InterfaceBuilder", "AutoLayout"],
-      swiftSettings: lean),
+      swiftSettings: product),
     // The only target that imports CNCurses.
-    .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"], swiftSettings: lean),
+    .target(name: "CursesBackend", dependencies: ["CNCurses", "PhoneTUI"], swiftSettings: product),
     // Auto Layout: a Cassowary solver with strict priorities, views and stack views as UIKit turns
     // them into constraints, and the constraint grammar. Depends on nothing (issue 19).
-    .target(name: "AutoLayout", swiftSettings: lean),
+    .target(name: "AutoLayout", swiftSettings: product),
     .executableTarget(
       name: "safearea",
       dependencies: ["SafeAreaCLI", "PhoneTUI", "CursesBackend"],
-      swiftSettings: lean,
+      swiftSettings: product,
       // Release builds link everything statically (DECISIONS.md, 2026-11-29): loading libstdc++
       // and the other shared libraries cost more start-up time than the whole C floor;
       // and lay out first, together, the functions a previewer session runs (gold's
