@@ -205,9 +205,14 @@ public final class TmuxSession {
     ])
   }
 
-  /// Polls the screen every 50 ms until `predicate` holds, and returns that screen.
+  /// Polls the screen every 50 ms until `predicate` holds, and returns that screen once it has
+  /// settled.
   ///
-  /// Throws after `timeout` seconds with the last screen in the message.
+  /// tmux can be captured halfway through a frame: the rows the program has written so far, the
+  /// old ones below. So a screen that matches is captured again until two captures in a row are
+  /// the same and both match (for at most a second; a screen that keeps changing, such as a tour,
+  /// gives the last capture that matched). Throws after `timeout` seconds with the last screen in
+  /// the message.
   @discardableResult
   public func waitUntil(
     timeout: Double = 10, _ what: String = "the condition", _ predicate: (String) -> Bool
@@ -216,13 +221,27 @@ public final class TmuxSession {
     var screen = ""
     while true {
       screen = try capture()
-      if predicate(screen) { return screen }
+      if predicate(screen) { return try settled(screen, predicate) }
       if Date() >= deadline { break }
       Thread.sleep(forTimeInterval: 0.05)
     }
     throw TmuxError(
       description: "timed out after \(timeout) s waiting for \(what); last screen:\n"
         + "┄┄┄┄\n\(screen)┄┄┄┄")
+  }
+
+  /// `screen`, which matched, or a later capture that matches and equals the one before it.
+  private func settled(_ screen: String, _ predicate: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(1)
+    var last = screen
+    while Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.03)
+      let next = try capture()
+      guard predicate(next) else { return last }
+      if next == last { return next }
+      last = next
+    }
+    return last
   }
 
   /// Waits until the screen contains `text`, and returns that screen.
