@@ -18,6 +18,8 @@ public enum AppLoop {
     // The terminal starts blank: the first frame writes only the cells that are not.
     var previous = CellBuffer(
       width: state.terminalSize.columns, height: state.terminalSize.rows)
+    /// The frame before the last, whose storage the next frame is drawn into.
+    var spare: CellBuffer?
     var pending: [Action] = [.start]
 
     /// Applies the pending actions in order, doing each one's effects (which may add actions);
@@ -56,9 +58,10 @@ public enum AppLoop {
 
     while true {
       if let exit = applyPending() { return exit }
-      let picture = FrameRenderer.draw(state)
+      let picture = FrameRenderer.draw(state, reusing: spare.take())
       backend.apply(FrameDiff.changes(from: previous, to: picture.buffer))
       backend.present()
+      spare = previous
       previous = picture.buffer
       switch backend.nextBatch() {
       case .input(let events):

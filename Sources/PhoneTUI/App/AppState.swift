@@ -163,11 +163,12 @@ public struct AppState: Sendable {
     var next = phone.layout.settings
     change(&next)
     if next.ios != phone.layout.settings.ios { phone.chosenIOS = next.ios }
-    var index = deviceIndex
-    if next.deviceID != phone.layout.device.id, let found = catalog.index(of: next.deviceID) {
-      index = found
+    // The phone's own device unless the change names another the catalog has (a key press
+    // changes the settings, not the device: no search of the catalog).
+    var device = phone.layout.device
+    if next.deviceID != device.id, let found = catalog.index(of: next.deviceID) {
+      device = catalog.devices[found]
     }
-    let device = catalog.devices[index]
     relayout(ScreenLayout(device: device, settings: Self.moved(next, on: device, ios: next.ios)))
   }
 

@@ -13,6 +13,11 @@ public struct CellBuffer: Hashable, Sendable {
     cells = Array(repeating: fill, count: self.width * self.height)
   }
 
+  /// Every cell back to `fill`, in place (the storage is kept).
+  public mutating func clear(to fill: Cell = .blank) {
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
+  }
+
   public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
   /// The cell at (x, y); a blank cell outside the buffer.

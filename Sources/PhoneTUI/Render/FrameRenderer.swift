@@ -13,9 +13,21 @@ public enum FrameRenderer {
   }
 
   /// The frame and what is under each cell, for clicks.
-  public static func draw(_ state: AppState, footer: Footer = .keys) -> Picture {
+  ///
+  /// `reusing` is a buffer no longer needed (the frame before last) whose storage the frame is
+  /// drawn into when it is the terminal's size: the previewer's loop draws every frame, and a
+  /// fresh buffer each time was a 40-KB allocation, fill and free a key at 120×40.
+  public static func draw(
+    _ state: AppState, footer: Footer = .keys, reusing spare: consuming CellBuffer? = nil
+  ) -> Picture {
     let size = state.terminalSize
-    var buffer = CellBuffer(width: size.columns, height: size.rows)
+    var buffer: CellBuffer
+    if var spare = spare.take(), spare.width == size.columns, spare.height == size.rows {
+      spare.clear()
+      buffer = spare
+    } else {
+      buffer = CellBuffer(width: size.columns, height: size.rows)
+    }
     let frame = FrameLayout(state)
     var hits = HitMap()
     guard !frame.isTooSmall else {
