@@ -362,16 +362,15 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// A frame as "x,y,width,height" in the report's number format.
   public static func text(_ rect: Rect) -> String {
-    var text = ""
-    text.reserveCapacity(24)
-    appendNumber(rect.x, to: &text)
-    text.append(",")
-    appendNumber(rect.y, to: &text)
-    text.append(",")
-    appendNumber(rect.width, to: &text)
-    text.append(",")
-    appendNumber(rect.height, to: &text)
-    return text
+    spelled { w in
+      w.number(rect.x)
+      w.append(",")
+      w.number(rect.y)
+      w.append(",")
+      w.number(rect.width)
+      w.append(",")
+      w.number(rect.height)
+    }
   }
 
   /// A size as "width×height" in the report's number format.
@@ -379,31 +378,68 @@ public struct ScreenLayout: Hashable, Sendable {
 
   /// A number of points as reports print it: whole numbers without a fraction, others rounded to
   /// at most two decimals with trailing zeros dropped (47.33, 41.5).
-  public static func number(_ value: Double) -> String {
-    var text = ""
-    appendNumber(value, to: &text)
-    return text
-  }
+  public static func number(_ value: Double) -> String { spelled { $0.number(value) } }
 
   /// Appends `value` as `number` spells it.
-  ///
-  /// The inspector, `json` and `check` spell thousands
-  /// of numbers, so the digits are written straight into a buffer of at most 24 bytes.
   public static func appendNumber(_ value: Double, to text: inout String) {
+    text.append(number(value))
+  }
+
+  /// The text `write` spells, made a string once.
+  ///
+  /// The inspector, `json` and `check` spell thousands of numbers: their digits go into bytes on
+  /// the stack, and a text of up to 15 bytes (most frames) becomes a string without allocating.
+  static func spelled(_ write: (inout NumberSpeller) -> Void) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberSpeller.capacity) { buffer in
+      var speller = NumberSpeller(buffer: buffer)
+      write(&speller)
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[0..<speller.count]), as: UTF8.self)
+    }
+  }
+}
+
+/// Spells numbers and short literals into a fixed buffer, as `ScreenLayout.number` prints them.
+struct NumberSpeller {
+  /// Room for what the reports spell at once: four numbers of at most 24 bytes (Swift's own
+  /// spelling of the largest double), three separators and a prefix and suffix.
+  static let capacity = 192
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  private(set) var count = 0
+
+  init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+  /// Appends `literal`'s bytes (cut where the buffer ends).
+  mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes in
+      for byte in bytes where count < buffer.count {
+        buffer[count] = byte
+        count += 1
+      }
+    }
+  }
+
+  /// Appends `value`: whole points with every digit, others rounded to hundredths with trailing
+  /// zeros dropped; a value that is not finite as 0.
+  mutating func number(_ value: Double) {
+    guard count + 24 <= buffer.count else { return }
     guard value.isFinite else {
-      text.append("0")
+      buffer[count] = UInt8(ascii: "0")
+      count += 1
       return
     }
     // Beyond what points ever are (a user's absurd catalog value): Swift's own spelling, which
     // cannot overflow.
     guard abs(value) < 1e15 else {
-      text.append("\(value)")
+      for byte in "\(value)".utf8.prefix(24) {
+        buffer[count] = byte
+        count += 1
+      }
       return
     }
     // Whole points, most of what a frame holds, keep every digit; others round to hundredths.
     let whole = value == value.rounded()
     let scaled = whole ? Int(value) : Int((value * 100).rounded())
-    let negative = scaled < 0
     var integer = whole ? scaled.magnitude : scaled.magnitude / 100
     var fraction = whole ? 0 : Int(scaled.magnitude % 100)
     var fractionDigits = fraction == 0 ? 0 : 2
@@ -411,29 +447,32 @@ public struct ScreenLayout: Hashable, Sendable {
       fraction /= 10
       fractionDigits = 1
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      // Written from the end: fraction, point, integer digits, sign.
-      var at = 24
-      for _ in 0..<fractionDigits {
-        at -= 1
-        buffer[at] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        fraction /= 10
-      }
-      if fractionDigits > 0 {
-        at -= 1
-        buffer[at] = UInt8(ascii: ".")
-      }
-      repeat {
-        at -= 1
-        buffer[at] = UInt8(ascii: "0") + UInt8(integer % 10)
-        integer /= 10
-      } while integer > 0
-      // -0.001 rounds to 0, which has no sign.
-      if negative {
-        at -= 1
-        buffer[at] = UInt8(ascii: "-")
-      }
-      text.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[at..<24]), as: UTF8.self))
+    // -0.001 rounds to 0, which has no sign.
+    if scaled < 0 {
+      buffer[count] = UInt8(ascii: "-")
+      count += 1
+    }
+    var digits = 1
+    var rest = integer / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    var at = count + digits
+    count = at
+    repeat {
+      at -= 1
+      buffer[at] = UInt8(ascii: "0") + UInt8(integer % 10)
+      integer /= 10
+    } while integer > 0
+    guard fractionDigits > 0 else { return }
+    buffer[count] = UInt8(ascii: ".")
+    at = count + 1 + fractionDigits
+    count = at
+    for _ in 0..<fractionDigits {
+      at -= 1
+      buffer[at] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
     }
   }
 }

@@ -119,17 +119,18 @@ public enum FieldValue: Sendable {
   ///
   /// Spelled into one string, number by number: the inspector prints some fifty a frame.
   public var text: String {
-    func spell(_ values: Quantity..., separator: String, prefix: String = "", suffix: String = "")
-      -> String
-    {
-      var text = prefix
-      text.reserveCapacity(32)
-      for (index, q) in values.enumerated() {
-        if index > 0 { text.append(separator) }
-        ScreenLayout.appendNumber(q.value, to: &text)
+    func spell(
+      _ values: Quantity..., separator: StaticString, prefix: StaticString = "",
+      suffix: StaticString = ""
+    ) -> String {
+      ScreenLayout.spelled { w in
+        w.append(prefix)
+        for (index, q) in values.enumerated() {
+          if index > 0 { w.append(separator) }
+          w.number(q.value)
+        }
+        w.append(suffix)
       }
-      text.append(suffix)
-      return text
     }
     switch self {
     case .frame(let f): return ScreenLayout.text(f.rect)
