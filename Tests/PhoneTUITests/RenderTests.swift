@@ -48,6 +48,18 @@ import Testing
     #expect(buffer.text(row: 0) == "    ")
   }
 
+  /// One scalar a cell, whatever its length in UTF-8 (1 to 4 bytes), with the row's background
+  /// kept unless one is given, and the cut at `maxX`.
+  @Test func writingPutsOneScalarInEachCell() {
+    var buffer = CellBuffer(width: 8, height: 1, fill: Cell(" ", .text, .content))
+    let end = buffer.write("aé≈·𝔸z", x: 1, y: 0, foreground: .dim, maxX: 6)
+    #expect(end == 6)
+    #expect(buffer.cells.map(\.glyph) == [" ", "a", "é", "≈", "·", "𝔸", " ", " "])
+    #expect(buffer.cells[1...5].allSatisfy { $0.foreground == .dim && $0.background == .content })
+    buffer.write("ok", x: 6, y: 0, foreground: .text, background: .highlight)
+    #expect(buffer.cells[6].glyph == "o" && buffer.cells[7].background == .highlight)
+  }
+
   @Test func diffListsOnlyChangedCellsAndEverythingAfterAResize() {
     var a = CellBuffer(width: 3, height: 2)
     var b = a

@@ -37,15 +37,17 @@ public struct CellBuffer: Hashable, Sendable {
     let limit = min(maxX ?? width, width)
     let row = y * width
     var column = x
-    // Straight into the row: the inspector writes a few thousand characters a frame.
+    // Straight from the text's UTF-8 into the row: the inspector writes a few thousand
+    // characters a frame, and decoding them as `unicodeScalars` cost three times as much.
     cells.withUnsafeMutableBufferPointer { cells in
-      for scalar in text.unicodeScalars {
-        if column >= limit { break }
+      _ = Text.scalars(of: text) { scalar in
+        guard column < limit else { return false }
         if column >= 0 {
           let bg = background ?? cells[row + column].background
           cells[row + column] = Cell(scalar, foreground, bg)
         }
         column += 1
+        return true
       }
     }
     return column

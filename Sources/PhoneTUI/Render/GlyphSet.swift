@@ -96,7 +96,7 @@ public struct GlyphSet: Hashable, Sendable {
   /// are spelled out and anything else non-ASCII becomes `?`.
   public func text(_ s: String) -> String {
     // Plain printable ASCII, by far the most common, needs nothing.
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+    if Text.allBytes(of: s, { $0 >= 0x20 && $0 < 0x7F }) { return s }
     // `singleWidth` turns controls into `?` as well; `ascii` keeps ASCII, controls included.
     return unicode ? Text.singleWidth(s) : Text.ascii(Text.printable(s))
   }

@@ -22,10 +22,54 @@ public enum Text {
   /// How many cells `text` takes: one a scalar, none for a combining mark or a soft hyphen.
   public static func cells(_ text: String) -> Int {
     // Plain ASCII: one cell a byte.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    if Self.allBytes(of: text, { $0 < 0x80 }) { return text.utf8.count }
     var count = 0
     for scalar in text.unicodeScalars where !scalar.isZeroWidth { count += 1 }
     return count
+  }
+
+  /// Whether every UTF-8 byte of `text` satisfies `test`, read from its storage in place (a
+  /// string's `utf8` view iterated byte by byte cost several times as much, every frame).
+  @inline(__always)
+  static func allBytes(of text: String, _ test: (UInt8) -> Bool) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where !test(byte) { return false }
+      return true
+    } ?? text.utf8.allSatisfy(test)
+  }
+
+  /// Calls `body` with each scalar of `text` in order, decoded from its UTF-8 in place, until
+  /// it returns false; whether it never did.
+  @inline(__always)
+  static func scalars(of text: String, while body: (Unicode.Scalar) -> Bool) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var i = 0
+      while i < bytes.count {
+        // A string's UTF-8 is always valid: the lead byte says how many bytes follow.
+        let lead = bytes[i]
+        let value: UInt32
+        if lead < 0x80 {
+          value = UInt32(lead)
+          i += 1
+        } else if lead < 0xE0 {
+          value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+          i += 2
+        } else if lead < 0xF0 {
+          value =
+            UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6
+            | UInt32(bytes[i + 2] & 0x3F)
+          i += 3
+        } else {
+          value =
+            UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+            | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+          i += 4
+        }
+        guard body(Unicode.Scalar(value) ?? "?") else { return false }
+      }
+      return true
+    }
   }
 
   /// `text` padded with spaces (or cut) to exactly `width` cells (see `cells`).
@@ -83,7 +127,8 @@ extension Text {
   /// `text` with every scalar that may not be one cell wide (wide East Asian characters, emoji,
   /// combining marks) replaced by `?`, so columns never drift.
   public static func singleWidth(_ text: String) -> String {
-    if text.unicodeScalars.allSatisfy(isSingleWidth) { return text }
+    if allBytes(of: text, { $0 >= 0x20 && $0 < 0x7F }) { return text }
+    if scalars(of: text, while: isSingleWidth) { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       out.append(isSingleWidth(scalar) ? scalar : "?")
