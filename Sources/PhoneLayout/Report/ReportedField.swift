@@ -248,11 +248,15 @@ extension ScreenLayout {
   func estimatedElements() -> ElementSet {
     var decided = ElementSet()
     var estimated = ElementSet()
-    for field in ReportedField.all
-    where field.outputs.contains(.estimate) && !decided.contains(field.element) {
-      guard let value = field.read(self) else { continue }
-      decided.insert(field.element)
-      if value.isEstimate { estimated.insert(field.element) }
+    // By index, reading each row in place: a row copied out of the table retained its path and
+    // label (some 200 retains and releases a frame, for a few bits).
+    let fields = ReportedField.all
+    for index in fields.indices {
+      let element = fields[index].element
+      guard fields[index].outputs.contains(.estimate), !decided.contains(element) else { continue }
+      guard let value = fields[index].read(self) else { continue }
+      decided.insert(element)
+      if value.isEstimate { estimated.insert(element) }
     }
     return estimated
   }

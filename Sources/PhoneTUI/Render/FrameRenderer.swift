@@ -138,8 +138,11 @@ public enum FrameRenderer {
     for index in 0..<shown {
       let (x0, y, limit) = place(index)
       var x = x0
-      for run in lines[index].runs {
-        x = buffer.write(g.text(run.text), x: x, y: y, foreground: run.role, maxX: limit)
+      // By index: a run copied out of its line is a retain and a release of its text.
+      let runs = lines[index].runs
+      for run in runs.indices {
+        x = buffer.write(
+          g.text(runs[run].text), x: x, y: y, foreground: runs[run].role, maxX: limit)
       }
     }
     if shown < lines.count, capacity > 0 {
@@ -202,12 +205,14 @@ public enum FrameRenderer {
     into buffer: inout CellBuffer
   ) {
     var x = 0
-    for (label, what) in hints {
-      let key = g.text(label)
-      let length = key.count + 1 + what.count
+    for index in hints.indices {
+      let key = g.text(hints[index].key)
+      let what = hints[index].word
+      let length = Text.cells(key) + 1 + Text.cells(what)
       guard x + length <= width else { break }
       x = buffer.write(key, x: x, y: row, foreground: .heading)
-      x = buffer.write(" " + what, x: x, y: row, foreground: .dim)
+      x = buffer.write(" ", x: x, y: row, foreground: .dim)
+      x = buffer.write(what, x: x, y: row, foreground: .dim)
       x += 2
     }
   }

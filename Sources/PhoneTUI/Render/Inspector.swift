@@ -66,19 +66,22 @@ public enum Inspector {
       lines.append(InspectorLine(runs, element: element))
     }
     let estimated = l.approximations
-    for (field, key) in zip(ReportedField.all, paddedLabels) {
-      guard let label = key else { continue }
-      guard let reported = field.value(in: l) else {
+    // By index, each row read in place (a row copied out retains its path and label).
+    let fields = ReportedField.all
+    for index in fields.indices {
+      guard let label = paddedLabels[index] else { continue }
+      let element = fields[index].element
+      guard let reported = fields[index].value(in: l) else {
         // The frames the report always lists, and the insets iOS 11 brought, say they are
         // absent; other fields (a scroll view's, the keyboard's) are lines only when there.
-        if ScreenLayout.frameElements.contains(field.element) {
-          value(label, "-", field.element, estimate: false)
-        } else if field.kind == .insets && !field.path.contains(".") {
-          value(label, "- (before iOS 11)", field.element, estimate: false)
+        if ScreenLayout.frameElements.contains(element) {
+          value(label, "-", element, estimate: false)
+        } else if fields[index].kind == .insets && !fields[index].path.contains(".") {
+          value(label, "- (before iOS 11)", element, estimate: false)
         }
         continue
       }
-      value(label, reported.text, field.element, estimate: estimated.contains(field.element))
+      value(label, reported.text, element, estimate: estimated.contains(element))
     }
     if l.scrollView != nil {
       let behaviour =
