@@ -65,19 +65,22 @@ final class TerminalWriter {
   private var foregrounds: [[UInt8]?]
   private var backgrounds: [[UInt8]?]
   /// The distinct styles, and the index into them of each (foreground role, background role).
-  private var styles: [Style]
-  private var styleIndex: [Int]
-  /// Where each style is in `styles` (which grows by the mixes `switchStyle` makes for spaces).
-  private var styleLookup: [Style: Int]
+  private let styles: [Style]
+  private let styleIndex: [Int]
+  /// Each distinct style's foreground part and background colour, numbered.
+  ///
+  /// `pairStyle` is the style of every such pair (`front * backCount + back`). Every mix
+  /// `switchStyle` makes for a space (one style's foreground, another's background) is such a
+  /// pair, so it is looked up here, not hashed: building the hash table of styles was 6 % of
+  /// start-up.
+  private let styleFront: [Int]
+  private let styleBack: [Int]
+  private let pairStyle: [Int]
+  private let backCount: Int
   /// The index of `current` in `styles`, or -1 when it is unknown.
   private var currentIndex = -1
   /// The bytes from one style to another, by `from << 16 | to`, as they are first needed.
   private var transitions: [Int: [UInt8]] = [:]
-  /// The style a space is written in, by `current << 16 | id`.
-  ///
-  /// A space in style `id` after style `current` keeps the current foreground: worked out once,
-  /// not hashed as a style each time.
-  private var spaceTargets: [Int: Int] = [:]
 
   /// A writer for a terminal with `capabilities`, drawing with `colors` colours (0, 8 or 256)
   /// in the palette for `theme`'s background.
@@ -141,6 +144,8 @@ final class TerminalWriter {
     }
     // In the pairs' order (foreground, then background), numbered as first met.
     var distinct: [Style] = []
+    var front: [Int] = []
+    var back: [Int] = []
     var slot = [Int](repeating: -1, count: fronts.count * backs.count)
     var index: [Int] = []
     index.reserveCapacity(roles.count * roles.count)
@@ -151,17 +156,19 @@ final class TerminalWriter {
           var style = fronts[frontOf[f]]
           style.background = backs[backOf[b]]
           distinct.append(style)
+          front.append(frontOf[f])
+          back.append(backOf[b])
           slot[key] = distinct.count - 1
         }
         index.append(slot[key])
       }
     }
     styleIndex = index
-    var found: [Style: Int] = [:]
-    found.reserveCapacity(distinct.count * 2)
-    for (position, style) in distinct.enumerated() { found[style] = position }
-    styleLookup = found
     styles = distinct
+    styleFront = front
+    styleBack = back
+    pairStyle = slot
+    backCount = backs.count
     // The colour strings of the palette's colours only (a few, not all 256: start-up time).
     let setaf = capabilities.foreground
     let setab = capabilities.background
@@ -197,7 +204,7 @@ final class TerminalWriter {
   func resetStyle() {
     buffer += resetAttributes
     current = Style()
-    currentIndex = styleLookup[Style()] ?? -1
+    currentIndex = styles.firstIndex(of: Style()) ?? -1
   }
 
   /// Adds the bytes that put `changes` on a terminal of `size`.
@@ -273,17 +280,8 @@ final class TerminalWriter {
     if space && currentIndex >= 0 && !styles[currentIndex].reverse && !styles[id].reverse {
       // A space shows no foreground: keep the current one and change the background alone.
       if styles[currentIndex].background == styles[id].background { return }
-      let pair = currentIndex << 16 | id
-      if let known = spaceTargets[pair] {
-        target = known
-      } else {
-        var kept = styles[id]
-        kept.foreground = styles[currentIndex].foreground
-        kept.bold = styles[currentIndex].bold
-        kept.dim = styles[currentIndex].dim
-        target = index(of: kept)
-        spaceTargets[pair] = target
-      }
+      // The current style's foreground part (neither reverses) with `id`'s background.
+      target = pairStyle[styleFront[currentIndex] * backCount + styleBack[id]]
     }
     if currentIndex >= 0 {
       // Between two known styles the bytes are always the same: work them out once.
@@ -301,14 +299,6 @@ final class TerminalWriter {
       apply(styles[target], into: &out)
     }
     currentIndex = target
-  }
-
-  /// The index of `style` in `styles`, added if it is new.
-  private func index(of style: Style) -> Int {
-    if let found = styleLookup[style] { return found }
-    styles.append(style)
-    styleLookup[style] = styles.count - 1
-    return styles.count - 1
   }
 
   /// `ech` (erase) or `cuf` (cursor right) for `count` cells.
