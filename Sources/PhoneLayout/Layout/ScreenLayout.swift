@@ -380,11 +380,6 @@ public struct ScreenLayout: Hashable, Sendable {
   /// at most two decimals with trailing zeros dropped (47.33, 41.5).
   public static func number(_ value: Double) -> String { spelled { $0.number(value) } }
 
-  /// Appends `value` as `number` spells it.
-  public static func appendNumber(_ value: Double, to text: inout String) {
-    text.append(number(value))
-  }
-
   /// The text `write` spells, made a string once.
   ///
   /// The inspector, `json` and `check` spell thousands of numbers: their digits go into bytes on

@@ -28,8 +28,8 @@ public enum Text {
     return count
   }
 
-  /// Whether every UTF-8 byte of `text` satisfies `test`, read from its storage in place (a
-  /// string's `utf8` view iterated byte by byte cost several times as much, every frame).
+  /// Whether every UTF-8 byte of `text` satisfies `test`, read from its storage in place rather
+  /// than through the `utf8` view's iterator (the checks run for every string of every frame).
   @inline(__always)
   static func allBytes(of text: String, _ test: (UInt8) -> Bool) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -127,7 +127,6 @@ extension Text {
   /// `text` with every scalar that may not be one cell wide (wide East Asian characters, emoji,
   /// combining marks) replaced by `?`, so columns never drift.
   public static func singleWidth(_ text: String) -> String {
-    if allBytes(of: text, { $0 >= 0x20 && $0 < 0x7F }) { return text }
     if scalars(of: text, while: isSingleWidth) { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
