@@ -36,37 +36,43 @@ enum PhoneRenderer {
         }
       }
     }
-    let cutouts = scene.shapes.compactMap { shape -> CellRect? in
-      guard case .cutout(let r, _) = shape.geometry else { return nil }
-      return scale.pixels(r, minimum: shape.keepsAPixel)
+    // The shapes are read in place, by index: a `for shape in` loop copies each shape, and so
+    // retains and releases its strings (a hundred views' names, in several loops). Not through
+    // a buffer pointer's closure either, which kept the drawing below from being inlined.
+    let shapes = scene.shapes
+    var cutouts: [CellRect] = []
+    for index in shapes.indices {
+      guard case .cutout(let r, _) = shapes[index].geometry else { continue }
+      cutouts.append(scale.pixels(r, minimum: shapes[index].keepsAPixel))
     }
     var cells = Cells(scale: scale, cutouts: cutouts)
     // Your views' outlines are drawn last, over everything; the words keep off them.
     let views = viewCells(scene, scale: scale)
     for (_, rect) in views { cells.take(border: rect) }
     var nextView = 0
-    for shape in scene.shapes {
-      if case .text(let text) = shape.geometry {
-        place(text, ink: shape.role, scale: scale, cells: &cells, origin: origin, into: &buffer, g)
-      }
+    for index in shapes.indices {
+      guard case .text(let text) = shapes[index].geometry else { continue }
+      place(
+        text, ink: shapes[index].role, scale: scale, cells: &cells, origin: origin, into: &buffer,
+        g)
     }
-    for shape in scene.shapes {
-      guard case .outline(let rect, let style) = shape.geometry else { continue }
-      switch style {
-      case .dashed:
-        let p = scale.pixels(rect, minimum: shape.keepsAPixel)
+    for shape in shapes.indices {
+      let role = shapes[shape].role
+      switch shapes[shape].geometry {
+      case .outline(let rect, .dashed):
+        let p = scale.pixels(rect, minimum: shapes[shape].keepsAPixel)
         // An edge beyond the display is not drawn on the display's own edge.
         let screen = scene.layout.screen
         let beyond = EdgeSet(
           top: rect.minY < screen.minY, left: rect.minX < screen.minX,
           bottom: rect.maxY > screen.maxY, right: rect.maxX > screen.maxX)
         if drawOutline(
-          p, role: shape.role, skipping: beyond, origin: origin, cells: cells, into: &buffer, g)
+          p, role: role, skipping: beyond, origin: origin, cells: cells, into: &buffer, g)
         {
-          drawn.roles.insert(shape.role)
+          drawn.roles.insert(role)
         }
-      case .view(let name, let clipped):
-        guard case .view(let index) = shape.target else { continue }
+      case .outline(_, .view(let name, let clipped)):
+        guard case .view(let index) = shapes[shape].target else { continue }
         // `views` is in the shapes' order: the next one is this shape's, unless its box was
         // empty (a search for each of a hundred views was a tenth of the drawing).
         let box: CellRect
@@ -80,9 +86,11 @@ enum PhoneRenderer {
         }
         let placed = CellRect(
           x: origin.x + box.x, y: origin.y + box.y, width: box.width, height: box.height)
-        drawView(placed, name: nil, clipped: clipped, role: shape.role, into: &buffer, g)
-        labels.append((placed, name, shape.role))
+        drawView(placed, name: nil, clipped: clipped, role: role, into: &buffer, g)
+        labels.append((placed, name, role))
         drawn.views.append((index, placed))
+      default:
+        continue
       }
     }
     placeViewNames(labels, into: &buffer, g)
@@ -114,13 +122,14 @@ enum PhoneRenderer {
   /// The role of every pixel: the scene's fills back to front, then the display's corners.
   static func paint(_ scene: PhoneScene, scale: CellScale) -> PixelCanvas {
     var canvas = PixelCanvas(width: scale.pixelWidth, height: scale.pixelHeight, fill: .window)
-    for shape in scene.shapes {
-      switch shape.geometry {
+    let shapes = scene.shapes
+    for index in shapes.indices {
+      switch shapes[index].geometry {
       case .rect(let r), .cutout(let r, _):
-        canvas.fill(scale.pixels(r, minimum: shape.keepsAPixel), shape.role)
+        canvas.fill(scale.pixels(r, minimum: shapes[index].keepsAPixel), shapes[index].role)
       case .rounded(let r, let radius):
         canvas.fillRounded(
-          scale.pixels(r, minimum: shape.keepsAPixel), shape.role,
+          scale.pixels(r, minimum: shapes[index].keepsAPixel), shapes[index].role,
           radius: radius * scale.pixelsPerPoint)
       case .region, .line, .text, .outline:
         break
@@ -390,8 +399,10 @@ enum PhoneRenderer {
   /// Each of your views' cells on the screen (relative to it), in drawing order.
   static func viewCells(_ scene: PhoneScene, scale: CellScale) -> [(index: Int, cells: CellRect)] {
     var result: [(index: Int, cells: CellRect)] = []
-    for shape in scene.shapes {
-      guard case .outline(let rect, .view) = shape.geometry, case .view(let index) = shape.target
+    let shapes = scene.shapes
+    for shape in shapes.indices {
+      guard case .outline(let rect, .view) = shapes[shape].geometry,
+        case .view(let index) = shapes[shape].target
       else { continue }
       let p = scale.pixels(rect, minimum: true)
       guard !p.isEmpty else { continue }

@@ -17,13 +17,38 @@ public struct PhoneScene: Sendable {
     self.drawing = drawing
     var builder = Builder(drawing)
     builder.build()
-    // A stable sort: within a layer, the order built is the order painted. The keys sorted are
-    // whole numbers (the layer above the index built), not the shapes: moving a shape retains
-    // its strings, and a hundred views made sorting them a tenth of a key's cost.
-    let built = builder.shapes
-    var keys = built.indices.map { built[$0].layer.rawValue << 32 | $0 }
+    // Taken out of the builder, so the array has one owner and the swaps copy nothing.
+    var built: [Shape] = []
+    swap(&built, &builder.shapes)
+    shapes = Self.backToFront(consume built)
+  }
+
+  /// `shapes` by layer, in the order given within a layer (a stable sort).
+  ///
+  /// The keys sorted are whole numbers (the layer above the index given), not the shapes, which
+  /// are then moved into place by swaps: copying a shape retains its strings, and a hundred
+  /// views made that a tenth of a key's cost.
+  static func backToFront(_ shapes: consuming [Shape]) -> [Shape] {
+    var shapes = shapes
+    var keys = shapes.indices.map { shapes[$0].layer.rawValue << 32 | $0 }
+    guard keys.indices.dropFirst().contains(where: { keys[$0 - 1] > keys[$0] }) else {
+      return shapes
+    }
     keys.sort()
-    shapes = keys.map { built[$0 & 0xFFFF_FFFF] }
+    // Position `i` takes the shape given at `keys[i]`'s index: follow each cycle of that
+    // permutation, swapping as it goes.
+    var order = keys.map { $0 & 0xFFFF_FFFF }
+    for start in order.indices where order[start] != start {
+      var at = start
+      while order[at] != start {
+        let from = order[at]
+        shapes.swapAt(at, from)
+        order[at] = at
+        at = from
+      }
+      order[at] = at
+    }
+    return shapes
   }
 
   /// The shapes that stand for `target`.
@@ -47,9 +72,10 @@ private struct Builder {
     l = drawing.layout
   }
 
+  /// The geometry and name are taken, not borrowed, so a shape built from them is not a copy.
   mutating func add(
-    _ geometry: Shape.Geometry, _ role: StyleRole, _ layer: SceneLayer,
-    _ target: SceneTarget = .none, name: String? = nil, keepsAPixel: Bool = false
+    _ geometry: consuming Shape.Geometry, _ role: StyleRole, _ layer: SceneLayer,
+    _ target: SceneTarget = .none, name: consuming String? = nil, keepsAPixel: Bool = false
   ) {
     shapes.append(
       Shape(
