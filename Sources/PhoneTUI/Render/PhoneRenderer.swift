@@ -56,11 +56,11 @@ enum PhoneRenderer {
         text, ink: shapes[index].role, scale: scale, cells: &cells, origin: origin, into: &buffer,
         g)
     }
-    for shape in shapes.indices {
-      let role = shapes[shape].role
-      switch shapes[shape].geometry {
+    for i in shapes.indices {
+      let role = shapes[i].role
+      switch shapes[i].geometry {
       case .outline(let rect, .dashed):
-        let p = scale.pixels(rect, minimum: shapes[shape].keepsAPixel)
+        let p = scale.pixels(rect, minimum: shapes[i].keepsAPixel)
         // An edge beyond the display is not drawn on the display's own edge.
         let screen = scene.layout.screen
         let beyond = EdgeSet(
@@ -72,7 +72,7 @@ enum PhoneRenderer {
           drawn.roles.insert(role)
         }
       case .outline(_, .view(let name, let clipped)):
-        guard case .view(let index) = shapes[shape].target else { continue }
+        guard case .view(let index) = shapes[i].target else { continue }
         // `views` is in the shapes' order: the next one is this shape's, unless its box was
         // empty (a search for each of a hundred views was a tenth of the drawing).
         let box: CellRect
@@ -400,9 +400,9 @@ enum PhoneRenderer {
   static func viewCells(_ scene: PhoneScene, scale: CellScale) -> [(index: Int, cells: CellRect)] {
     var result: [(index: Int, cells: CellRect)] = []
     let shapes = scene.shapes
-    for shape in shapes.indices {
-      guard case .outline(let rect, .view) = shapes[shape].geometry,
-        case .view(let index) = shapes[shape].target
+    for i in shapes.indices {
+      guard case .outline(let rect, .view) = shapes[i].geometry,
+        case .view(let index) = shapes[i].target
       else { continue }
       let p = scale.pixels(rect, minimum: true)
       guard !p.isEmpty else { continue }
