@@ -82,11 +82,12 @@ public struct FrameLayout: Sendable {
     let body = CellRect(
       x: 0, y: 0, width: size.columns, height: max(0, size.rows - 1 - max(1, captionRows)))
     func lines(_ width: Int) -> [InspectorLine] {
-      state.showInspector
-        ? Inspector.differenceLines(
-          state.isSplit ? state.differences : nil, glyphs: state.glyphs, width: width)
-          + Inspector.lines(for: state.drawing, glyphs: state.glyphs, width: width)
-        : []
+      guard state.showInspector else { return [] }
+      let phone = Inspector.lines(for: state.drawing, glyphs: state.glyphs, width: width)
+      // One phone has no differences: its lines as they are, not copied onto an empty list.
+      guard state.isSplit else { return phone }
+      return Inspector.differenceLines(state.differences, glyphs: state.glyphs, width: width)
+        + phone
     }
     // The lines at the narrow width, which decide how many rows the inspector takes below the
     // phone: computed only when below could win (see `belowCanWin`), once.

@@ -138,11 +138,9 @@ public enum FrameRenderer {
     for index in 0..<shown {
       let (x0, y, limit) = place(index)
       var x = x0
-      // By index: a run copied out of its line is a retain and a release of its text.
-      let runs = lines[index].runs
-      for run in runs.indices {
-        x = buffer.write(
-          g.text(runs[run].text), x: x, y: y, foreground: runs[run].role, maxX: limit)
+      for run in 0..<lines[index].runCount {
+        let r = lines[index].run(run)
+        x = buffer.write(g.text(r.text), x: x, y: y, foreground: r.role, maxX: limit)
       }
     }
     if shown < lines.count, capacity > 0 {

@@ -2,7 +2,11 @@ import PhoneLayout
 
 /// One line of the inspector: text runs with their roles, and the element it describes.
 public struct InspectorLine: Hashable, Sendable {
-  public var runs: [Run]
+  /// Its runs, at most three (a key, a value and a mark), held inline: the inspector builds
+  /// some forty lines a frame, and an array of runs was an allocation and a release each.
+  private var first: Run
+  private var second: Run?
+  private var third: Run?
   public var element: LayoutElement?
 
   public struct Run: Hashable, Sendable {
@@ -10,9 +14,34 @@ public struct InspectorLine: Hashable, Sendable {
     public var role: StyleRole
   }
 
+  /// A line of one to three runs (the first three of `runs`; an empty list is one empty run).
+  @inline(__always)
   init(_ runs: [(String, StyleRole)], element: LayoutElement? = nil) {
-    self.runs = runs.map { Run(text: $0.0, role: $0.1) }
+    assert(runs.count <= 3, "an inspector line has at most three runs")
+    first = runs.first.map { Run(text: $0.0, role: $0.1) } ?? Run(text: "", role: .text)
+    second = runs.count > 1 ? Run(text: runs[1].0, role: runs[1].1) : nil
+    third = runs.count > 2 ? Run(text: runs[2].0, role: runs[2].1) : nil
     self.element = element
+  }
+
+  /// How many runs it has.
+  public var runCount: Int { third != nil ? 3 : second != nil ? 2 : 1 }
+
+  /// Its run at `index` (below `runCount`), read in place.
+  public func run(_ index: Int) -> Run {
+    switch index {
+    case 0: first
+    case 1: second!
+    default: third!
+    }
+  }
+
+  /// Its runs in order.
+  public var runs: [Run] { [first] + [second, third].compactMap { $0 } }
+
+  /// Whether any of its runs has `role`.
+  func has(_ role: StyleRole) -> Bool {
+    first.role == role || second?.role == role || third?.role == role
   }
 }
 
@@ -41,6 +70,7 @@ public enum Inspector {
     let dev = l.device
     let mark = " " + g.estimateMark
     var lines: [InspectorLine] = []
+    lines.reserveCapacity(64)
     let size = "  " + SettingsWords.display(l)
     let ellipsis = g.unicode ? "…" : "..."
     lines.append(
@@ -58,12 +88,12 @@ public enum Inspector {
 
     func value(_ key: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
       let selected = element != nil && element == d.selected
-      var runs: [(String, StyleRole)] = [
-        (key, selected ? .highlight : .dim),
-        (text, selected ? .highlight : .text),
-      ]
-      if estimate { runs.append((mark, .estimate)) }
-      lines.append(InspectorLine(runs, element: element))
+      let keyRun = (key, selected ? StyleRole.highlight : .dim)
+      let textRun = (text, selected ? StyleRole.highlight : .text)
+      lines.append(
+        estimate
+          ? InspectorLine([keyRun, textRun, (mark, .estimate)], element: element)
+          : InspectorLine([keyRun, textRun], element: element))
     }
     let estimated = l.approximations
     // By index, each row read in place (a row copied out retains its path and label).
@@ -114,7 +144,7 @@ public enum Inspector {
       }
     }
     explanationLines(d, glyphs: g, width: width, into: &lines)
-    if lines.contains(where: { $0.runs.contains { $0.role == .estimate } }) {
+    if lines.contains(where: { $0.has(.estimate) }) {
       lines.append(
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }
