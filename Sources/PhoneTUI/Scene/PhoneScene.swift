@@ -446,7 +446,7 @@ private struct Builder {
 extension PhoneScene {
   /// The parts of `area` outside `inner`: up to four bands, above, below, then either side.
   static func outside(_ inner: Rect, in area: Rect) -> [Rect] {
-    let i = inner.intersection(area) ?? Rect(x: area.minX, y: area.minY, width: 0, height: 0)
+    let i = inner.intersection(area)
     return [
       Rect(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: i.minY),
       Rect(minX: area.minX, minY: i.maxY, maxX: area.maxX, maxY: area.maxY),
