@@ -184,7 +184,7 @@ public final class CursesTerminal: TerminalBackend {
     }
     let capabilities = TerminalCapabilities.current()
     guard capabilities.cursorAddress != nil else {
-      let why = capabilities.refused["cup"].map { " (its cup is unusable: \($0))" } ?? ""
+      let why = capabilities.refusal(of: "cup").map { " (its cup is unusable: \($0))" } ?? ""
       throw TerminalStartError(
         message: "terminal type '\(shown)' cannot move the cursor\(why); the previewer needs one "
           + "that can (safearea show works anywhere)")

@@ -43,14 +43,21 @@ struct TerminalCapabilities: Sendable {
   /// `colors`, or -1.
   var colors = -1
   /// Capabilities the entry has but safearea refused, with why (for the start-up error).
-  var refused: [String: String] = [:]
+  ///
+  /// A list, not a dictionary: a `String`-keyed dictionary's type is built at its first use by
+  /// scanning every conformance in the binary for `String: Hashable`, here before the first
+  /// frame.
+  var refused: [(name: String, reason: String)] = []
+
+  /// Why `name` was refused, if it was.
+  func refusal(of name: String) -> String? { refused.first { $0.name == name }?.reason }
 
   init() {}
 
   /// The capabilities of ncurses' current terminal (after `setupterm`).
   static func current() -> TerminalCapabilities {
     var c = TerminalCapabilities()
-    var refused: [String: String] = [:]
+    var refused: [(name: String, reason: String)] = []
     func plain(_ name: String) -> [UInt8]? {
       string(name).map { ParameterizedCapability.withoutPadding($0) }
     }
@@ -59,7 +66,7 @@ struct TerminalCapabilities: Sendable {
       do throws(ParameterizedCapability.Refusal) {
         return try ParameterizedCapability(text, parameters: parameters)
       } catch {
-        refused[name] = error.description
+        refused.append((name, error.description))
         return nil
       }
     }

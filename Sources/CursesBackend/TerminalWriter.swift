@@ -79,8 +79,13 @@ final class TerminalWriter {
   private let backCount: Int
   /// The index of `current` in `styles`, or -1 when it is unknown.
   private var currentIndex = -1
-  /// The bytes from one style to another, by `from << 16 | to`, as they are first needed.
-  private var transitions: [Int: [UInt8]] = [:]
+  /// The bytes from one style to another, `transitions[from][to]`, as they are first needed;
+  /// a style's row is made the first time it is left.
+  ///
+  /// Arrays rather than a dictionary keyed by the pair: the first frame was the first use of
+  /// an `Int`-keyed dictionary, whose type the runtime builds by scanning every conformance in
+  /// the binary for `Int: Hashable` (0.13 M instructions of start-up).
+  private var transitions: [[[UInt8]?]]
 
   /// A writer for a terminal with `capabilities`, drawing with `colors` colours (0, 8 or 256)
   /// in the palette for `theme`'s background.
@@ -165,6 +170,7 @@ final class TerminalWriter {
     }
     styleIndex = index
     styles = distinct
+    transitions = Array(repeating: [], count: distinct.count)
     styleFront = front
     styleBack = back
     pairStyle = slot
@@ -285,14 +291,16 @@ final class TerminalWriter {
     }
     if currentIndex >= 0 {
       // Between two known styles the bytes are always the same: work them out once.
-      let key = currentIndex << 16 | target
-      if let bytes = transitions[key] {
+      if transitions[currentIndex].isEmpty {
+        transitions[currentIndex] = Array(repeating: nil, count: styles.count)
+      }
+      if let bytes = transitions[currentIndex][target] {
         out += bytes
         current = styles[target]
       } else {
         var bytes: [UInt8] = []
         apply(styles[target], into: &bytes)
-        transitions[key] = bytes
+        transitions[currentIndex][target] = bytes
         out += bytes
       }
     } else {

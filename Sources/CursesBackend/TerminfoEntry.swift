@@ -201,12 +201,16 @@ extension TerminfoEntry {
       }
     }
     list.append(current)
-    var seen = Set<String>()
-    return list.map { element in
+    // A handful of directories: duplicates found by looking back, not with a `Set`, whose
+    // first use at start-up costs a scan of every conformance in the binary.
+    var kept: [String] = []
+    for element in list {
       var trimmed = element.replacingBackslashNewlines()
       trimmed.removeAll { $0 == "\n" || $0 == "\t" }
-      return trimmed.isEmpty ? defaultDirectory : trimmed
-    }.filter { seen.insert($0).inserted }
+      let directory = trimmed.isEmpty ? defaultDirectory : trimmed
+      if !kept.contains(directory) { kept.append(directory) }
+    }
+    return kept
   }
 
   private static func isQuickPrefix(_ text: some StringProtocol) -> Bool {

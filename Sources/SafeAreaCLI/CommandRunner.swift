@@ -166,7 +166,8 @@ public enum CommandRunner {
         let ignored = layout.ignoredOptions
         let second = try second(invocation, catalog)
         let notes = invocation.deviceNotes(in: catalog) + sceneNotes
-        let stderr = (notes + ignored.map(\.text)).map { "safearea: note: \($0)\n" }.joined()
+        var stderr = ""
+        for note in notes + ignored.map(\.text) { stderr += "safearea: note: \(note)\n" }
         switch invocation.command {
         case .json:
           return .finished(

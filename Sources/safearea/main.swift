@@ -48,7 +48,7 @@ case .preview(let request):
     escapeDelayMilliseconds: min(max(delay, 1), 2000), theme: request.theme,
     colorFGBG: environment.colorFGBG,
     recordFile: request.recordFile,
-    recordTitle: (["safearea"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+    recordTitle: CommandLine.arguments.dropFirst().reduce("safearea") { $0 + " " + $1 },
     overwriteRecording: request.overwriteRecording,
     readFiles: [request.viewsFile, request.devicesFile].compactMap { $0?.text })
   let terminal: CursesTerminal

@@ -18,6 +18,15 @@ import Testing
     String(decoding: try capability(text, parameters).expanded(a, b), as: UTF8.self)
   }
 
+  /// The start-up error names why a capability was refused, looked up by its name.
+  @Test func aRefusalIsFoundByItsCapabilitysName() {
+    var capabilities = TerminalCapabilities()
+    capabilities.refused = [(name: "setaf", reason: "too long"), (name: "cup", reason: "uses %s")]
+    #expect(capabilities.refusal(of: "cup") == "uses %s")
+    #expect(capabilities.refusal(of: "setaf") == "too long")
+    #expect(capabilities.refusal(of: "csr") == nil)
+  }
+
   /// Refused strings, each with a word of its reason.
   static let refused: [(String, Int, String)] = [
     ("\u{1B}[3%p1%sm", 1, "%s where a number goes"),

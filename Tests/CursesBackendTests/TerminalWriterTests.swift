@@ -38,6 +38,45 @@ extension NCursesState {
           == "\u{1B}[3;4H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;231mab\u{1B}[38;5;\(status)m▀")
     }
 
+    @Test func aStyleChangeMadeAgainSendsTheSameBytes() throws {
+      // Label and status-bar ink back and forth on the content colour: each change after the
+      // first two is the writer's remembered bytes for that pair, in the right direction.
+      let roles: [StyleRole] = [.label, .statusBar, .label, .statusBar, .label]
+      let text = try written(
+        roles.enumerated().map {
+          CellChange(x: $0.offset, y: 0, cell: Cell("x", $0.element, .content))
+        })
+      let status = try #require(Palette(.dark).color256(.statusBar))
+      let toStatus = "\u{1B}[38;5;\(status)mx"
+      let toLabel = "\u{1B}[38;5;16mx"
+      #expect(
+        text
+          == "\u{1B}[1;1H\u{1B}(B\u{1B}[m\u{1B}[38;5;16m\u{1B}[48;5;231mx" + toStatus + toLabel
+          + toStatus + toLabel)
+    }
+
+    @Test func aRememberedStyleChangeDependsOnWhereItStarts() throws {
+      // Into the status bar's style from the label's (the ink alone changes) and then from plain
+      // text on the terminal's background (the background changes too): each is what a fresh
+      // writer sends for that one change.
+      let cells = [
+        Cell("x", .label, .content), Cell("x", .statusBar, .content), Cell("x", .text),
+        Cell("x", .statusBar, .content), Cell("x", .label, .content),
+        Cell("x", .statusBar, .content),
+      ]
+      func row(_ cells: [Cell]) -> [CellChange] {
+        cells.enumerated().map { CellChange(x: $0.offset, y: 0, cell: $0.element) }
+      }
+      var expected = try written(row([cells[0]]))
+      for index in 1..<cells.count {
+        let before = try written(row([cells[index - 1]]))
+        let pair = try written(row([cells[index - 1], cells[index]]))
+        #expect(pair.hasPrefix(before))
+        expected += pair.dropFirst(before.count)
+      }
+      #expect(try written(row(cells)) == expected)
+    }
+
     @Test func aGapMeansAnotherMoveAndTheStyleIsKept() throws {
       let text = try written([
         CellChange(x: 0, y: 0, cell: Cell("x", .text)),

@@ -314,7 +314,10 @@ public struct HomeIndicatorPill: Hashable, Sendable {
 }
 
 /// A number of the catalog with whether it is an estimate (its group's status is U).
-struct CatalogNumber<Value: Hashable & Sendable>: Sendable {
+///
+/// `Value` is only `Sendable`, as `Sourced`'s is, so that building the type at start-up checks
+/// no conformance.
+struct CatalogNumber<Value: Sendable>: Sendable {
   let value: Value
   let isEstimate: Bool
 
