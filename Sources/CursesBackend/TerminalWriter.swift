@@ -32,11 +32,7 @@ final class TerminalWriter {
     }
   }
 
-  private(set) var buffer: [UInt8] = {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(1 << 16)
-    return bytes
-  }()
+  private var buffer = ByteBuffer(capacity: 1 << 16)
   private var cursor: (row: Int, column: Int)?
   private var current: Style?
 
@@ -192,6 +188,8 @@ final class TerminalWriter {
     standardRight = cursorRight?.source == Array("\u{1B}[%p1%dC".utf8)
   }
 
+  deinit { buffer.deallocate() }
+
   /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
   func invalidate() {
     cursor = nil
@@ -202,13 +200,13 @@ final class TerminalWriter {
   /// Clears the screen to the default background and homes the cursor.
   func clearScreen() {
     resetStyle()
-    buffer += clearScreenString
+    buffer.append(clearScreenString)
     cursor = (0, 0)
   }
 
   /// Resets attributes and colours (before handing the terminal back).
   func resetStyle() {
-    buffer += resetAttributes
+    buffer.append(resetAttributes)
     current = Style()
     currentIndex = styles.firstIndex(of: Style()) ?? -1
   }
@@ -218,7 +216,6 @@ final class TerminalWriter {
     // Work on a local copy: every access to a class's stored array would be checked for
     // exclusivity at run time, once per byte.
     var out = buffer
-    buffer = []
     defer { buffer = out }
     let width = size.columns
     let height = size.rows
@@ -281,7 +278,7 @@ final class TerminalWriter {
   }
 
   /// Makes style `id` current; for a space, only its background and reverse need to match.
-  private func switchStyle(to id: Int, space: Bool, into out: inout [UInt8]) {
+  private func switchStyle(to id: Int, space: Bool, into out: inout ByteBuffer) {
     var target = id
     if space && currentIndex >= 0 && !styles[currentIndex].reverse && !styles[id].reverse {
       // A space shows no foreground: keep the current one and change the background alone.
@@ -295,13 +292,13 @@ final class TerminalWriter {
         transitions[currentIndex] = Array(repeating: nil, count: styles.count)
       }
       if let bytes = transitions[currentIndex][target] {
-        out += bytes
+        out.append(bytes)
         current = styles[target]
       } else {
-        var bytes: [UInt8] = []
-        apply(styles[target], into: &bytes)
-        transitions[currentIndex][target] = bytes
-        out += bytes
+        let start = out.count
+        apply(styles[target], into: &out)
+        transitions[currentIndex][target] = Array(
+          UnsafeBufferPointer(start: out.base + start, count: out.count - start))
       }
     } else {
       apply(styles[target], into: &out)
@@ -310,14 +307,16 @@ final class TerminalWriter {
   }
 
   /// `ech` (erase) or `cuf` (cursor right) for `count` cells.
-  private func sequence(erase: Bool, _ count: Int, into out: inout [UInt8]) {
+  private func sequence(erase: Bool, _ count: Int, into out: inout ByteBuffer) {
     if erase ? standardErase : standardRight {
       out.append(0x1B)
       out.append(UInt8(ascii: "["))
       Self.appendNumber(count, to: &out)
       out.append(UInt8(ascii: erase ? "X" : "C"))
     } else if let capability = erase ? eraseCharacters : cursorRight {
-      capability.expand(Int32(count), into: &out)
+      var bytes: [UInt8] = []
+      capability.expand(Int32(count), into: &bytes)
+      out.append(bytes)
     }
   }
 
@@ -331,11 +330,11 @@ final class TerminalWriter {
   /// Lets `body` send the buffered bytes, then empties the buffer in place (no copy, and its
   /// capacity kept for the next frame).
   func sendBytes(_ body: (UnsafeRawBufferPointer) -> Void) {
-    buffer.withUnsafeBytes(body)
-    buffer.removeAll(keepingCapacity: true)
+    body(buffer.bytes)
+    buffer.removeAll()
   }
 
-  private func move(row: Int, column: Int, into out: inout [UInt8]) {
+  private func move(row: Int, column: Int, into out: inout ByteBuffer) {
     if standardCursorAddress {
       out.append(0x1B)
       out.append(UInt8(ascii: "["))
@@ -344,52 +343,54 @@ final class TerminalWriter {
       Self.appendNumber(column + 1, to: &out)
       out.append(UInt8(ascii: "H"))
     } else if let cursorAddress {
-      cursorAddress.expand(Int32(row), Int32(column), into: &out)
+      var bytes: [UInt8] = []
+      cursorAddress.expand(Int32(row), Int32(column), into: &bytes)
+      out.append(bytes)
     }
     cursor = (row, column)
   }
 
-  private func apply(_ style: Style, into buffer: inout [UInt8]) {
+  private func apply(_ style: Style, into buffer: inout ByteBuffer) {
     var from = current ?? Style(foreground: -1, background: -1)
     // Turning an attribute off needs a reset, which also resets the colours.
     if current == nil || (from.bold && !style.bold) || (from.dim && !style.dim)
       || (from.reverse && !style.reverse)
     {
-      buffer += resetAttributes
+      buffer.append(resetAttributes)
       from = Style()
     }
-    if style.bold && !from.bold, let boldOn { buffer += boldOn }
-    if style.dim && !from.dim, let dimOn { buffer += dimOn }
-    if style.reverse && !from.reverse, let reverseOn { buffer += reverseOn }
+    if style.bold && !from.bold, let boldOn { buffer.append(boldOn) }
+    if style.dim && !from.dim, let dimOn { buffer.append(dimOn) }
+    if style.reverse && !from.reverse, let reverseOn { buffer.append(reverseOn) }
     if from.foreground != style.foreground || from.background != style.background {
       // Back to a default colour: `op` resets both (then the other is set again), or with AX
       // SGR 39 or 49 resets just the one.
       let foregroundToDefault = style.foreground == nil && from.foreground != nil
       let backgroundToDefault = style.background == nil && from.background != nil
       if separateDefaults && foregroundToDefault != backgroundToDefault {
-        buffer += foregroundToDefault ? Self.defaultForeground : Self.defaultBackground
+        buffer.append(foregroundToDefault ? Self.defaultForeground : Self.defaultBackground)
         if foregroundToDefault { from.foreground = nil } else { from.background = nil }
       } else if foregroundToDefault || backgroundToDefault {
-        if let defaultColors { buffer += defaultColors }
+        if let defaultColors { buffer.append(defaultColors) }
         from.foreground = nil
         from.background = nil
       }
       if let fg = style.foreground, fg != from.foreground, fg < foregrounds.count,
         let sequence = foregrounds[fg]
       {
-        buffer += sequence
+        buffer.append(sequence)
       }
       if let bg = style.background, bg != from.background, bg < backgrounds.count,
         let sequence = backgrounds[bg]
       {
-        buffer += sequence
+        buffer.append(sequence)
       }
     }
     current = style
   }
 
   /// Appends a scalar's UTF-8 bytes, one `append` each (no temporary array per glyph).
-  private static func append(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+  private static func append(_ scalar: Unicode.Scalar, to buffer: inout ByteBuffer) {
     let v = scalar.value
     if v < 0x80 {
       buffer.append(UInt8(v))
@@ -408,7 +409,7 @@ final class TerminalWriter {
     }
   }
 
-  private static func appendNumber(_ n: Int, to buffer: inout [UInt8]) {
+  private static func appendNumber(_ n: Int, to buffer: inout ByteBuffer) {
     let zero = UInt8(ascii: "0")
     if n < 10 {
       buffer.append(zero + UInt8(n))

@@ -1,0 +1,54 @@
+/// The bytes of a frame, appended into one allocation its owner keeps from frame to frame.
+///
+/// An append is a capacity test, a store and a count: a `[UInt8]` also checks, on every byte,
+/// that its storage is unique, and a key that redraws the whole phone appends some ten thousand
+/// bytes (the writer's appends were a quarter of such a key's instructions). The owner frees it
+/// (`deallocate`) exactly once; a copy shares the storage, so only the owner's value is used
+/// after a copy has appended (the writer works on a local copy and stores it back).
+struct ByteBuffer {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private(set) var capacity: Int
+
+  /// An empty buffer with room for `capacity` bytes before it grows.
+  init(capacity: Int) {
+    self.capacity = max(16, capacity)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  /// The bytes so far.
+  var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    if count == capacity { grow(toHold: count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends every byte of `bytes`.
+  mutating func append(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+    bytes.withUnsafeBufferPointer { source in
+      (base + count).update(from: source.baseAddress!, count: source.count)
+    }
+    count += bytes.count
+  }
+
+  /// Forgets the bytes, keeping the allocation.
+  mutating func removeAll() { count = 0 }
+
+  /// Frees the storage; the buffer must not be used again.
+  func deallocate() { base.deallocate() }
+
+  /// Moves the bytes into an allocation at least twice as large that holds `needed` bytes.
+  private mutating func grow(toHold needed: Int) {
+    let larger = max(needed, capacity * 2)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+}
