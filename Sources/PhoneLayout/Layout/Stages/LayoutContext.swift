@@ -81,7 +81,7 @@ public struct LayoutContext: Sendable {
     horizontalClass = display == .inner || (landscape && !compactWidth) ? .regular : .compact
     verticalClass = display == .inner || !landscape ? .regular : .compact
     liquidGlass = settings.liquidGlass
-    let facts = DeviceFacts(device, display: display, ios: settings.ios, orientation: orientation)
+    let facts = DeviceFacts(numbers, display: display, ios: settings.ios, orientation: orientation)
     self.facts = facts
     // The strip is the side the display's insets reserve its width on.
     var strip: Edge?
@@ -155,13 +155,15 @@ struct DeviceFacts: Sendable {
   /// Four numbers, not an array: an array would be an allocation a layout.
   let cornerRadii: (Double, Double, Double, Double)
 
+  ///
+  /// `n` is borrowed from the context, which holds it: its fields and era lists are read in
+  /// place, by index, with no reference taken (they were four retains and releases a layout).
   @inline(__always)
-  init(_ d: Device, display: Display, ios: IOSVersion, orientation held: Orientation) {
+  init(_ n: DeviceNumbers, display: Display, ios: IOSVersion, orientation held: Orientation) {
     // On the inner display the phone held upright shows the display's landscape geometry.
     let orientation: Orientation =
       display == .inner ? (held == .portrait ? .landscapeLeft : .portrait) : held
     let landscape = orientation.isLandscape
-    let n = d.numbers
     let fold = n.foldable
     let inner = display == .inner ? fold : nil
     points = inner?.inner ?? n.points
@@ -196,37 +198,57 @@ struct DeviceFacts: Sendable {
     }
     // The latest era that began at or before `ios` (else the first), as `Device` reads it:
     // searched from the newest, where most layouts' iOS is.
-    let bars = n.statusBar
-    let bar = bars.lastIndex { $0.fromIOS <= ios } ?? 0
-    if bars.isEmpty {
+    if n.statusBar.isEmpty {
       // A catalog without eras: the 20-pt bar, confirmed (§4).
       statusBarHeight = CatalogNumber(value: 20, isEstimate: false)
       navigationBarY = nil
     } else {
-      statusBarHeight = bars[bar].height
-      navigationBarY = bars[bar].navigationBarY
+      let bar = Self.era(n.statusBar, ios) { $0.fromIOS }
+      statusBarHeight = n.statusBar[bar].height
+      navigationBarY = n.statusBar[bar].navigationBarY
     }
     var insets: CatalogNumber<EdgeInsets>?
     if ios.major >= 11 {
-      let eras = inner?.safeArea ?? n.safeArea
-      if !eras.isEmpty {
-        let area = eras.lastIndex { $0.fromIOS <= ios } ?? 0
-        switch orientation {
-        case .portrait: insets = eras[area].portrait
-        case .landscapeLeft: insets = eras[area].landscape
-        case .landscapeRight: insets = eras[area].landscapeRight
-        }
-      }
+      insets =
+        inner != nil
+        ? Self.insets(inner!.safeArea, ios, orientation)
+        : Self.insets(n.safeArea, ios, orientation)
     }
     self.insets = insets
-    let boards = n.keyboard
-    if boards.isEmpty {
+    if n.keyboard.isEmpty {
       keyboard = CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
     } else {
-      let board = boards.lastIndex { $0.fromIOS <= ios } ?? 0
-      keyboard = landscape ? boards[board].landscape : boards[board].portrait
+      let board = Self.era(n.keyboard, ios) { $0.fromIOS }
+      keyboard = landscape ? n.keyboard[board].landscape : n.keyboard[board].portrait
     }
     layoutMargin = n.layoutMargin
     compactLandscape = n.compactLandscape
+  }
+
+  /// The index in `eras` (not empty) of the era for `ios`.
+  ///
+  /// The latest that began at or before it (else the first), as `Device` reads it: searched
+  /// from the newest, where most layouts' iOS is.
+  @inline(__always)
+  static func era<Era>(_ eras: borrowing [Era], _ ios: IOSVersion, _ from: (Era) -> IOSVersion)
+    -> Int
+  {
+    var index = eras.count - 1
+    while index > 0 && from(eras[index]) > ios { index -= 1 }
+    return index
+  }
+
+  /// The insets of the safe-area era for `ios` in `orientation`; nil without eras.
+  @inline(__always)
+  static func insets(
+    _ eras: borrowing [DeviceNumbers.SafeArea], _ ios: IOSVersion, _ orientation: Orientation
+  ) -> CatalogNumber<EdgeInsets>? {
+    guard !eras.isEmpty else { return nil }
+    let area = era(eras, ios) { $0.fromIOS }
+    switch orientation {
+    case .portrait: return eras[area].portrait
+    case .landscapeLeft: return eras[area].landscape
+    case .landscapeRight: return eras[area].landscapeRight
+    }
   }
 }
