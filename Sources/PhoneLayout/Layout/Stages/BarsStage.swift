@@ -84,9 +84,7 @@ struct BarsStage: Sendable {
     if !s.fullScreen {
       let kinds = c.bars
       for index in kinds.indices {
-        // Not retained: the context's list holds every row for the whole layout (a retain and a
-        // release a row, a layout).
-        unowned(unsafe) let descriptor = kinds[index]
+        let descriptor = kinds[index]
         guard descriptor.wanted(s) else { continue }
         // Each of the row's rules asked once.
         let edge = descriptor.edge(c)
