@@ -75,13 +75,13 @@ final class TerminalWriter {
   private let backCount: Int
   /// The index of `current` in `styles`, or -1 when it is unknown.
   private var currentIndex = -1
-  /// The bytes from one style to another, `transitions[from][to]`, as they are first needed;
-  /// a style's row is made the first time it is left.
+  /// The bytes from one style to another, by `from << 16 | to`, as they are first needed.
   ///
-  /// Arrays rather than a dictionary keyed by the pair: the first frame was the first use of
-  /// an `Int`-keyed dictionary, whose type the runtime builds by scanning every conformance in
-  /// the binary for `Int: Hashable` (0.13 M instructions of start-up).
-  private var transitions: [[[UInt8]?]]
+  /// Its own small hash table, not a dictionary: the first frame was the first use of an
+  /// `Int`-keyed dictionary, whose type the runtime builds by scanning every conformance in the
+  /// binary for `Int: Hashable` (0.13 M instructions of start-up). Nor a row of every style for
+  /// each style left: with some 700 styles in 256 colours those rows took 0.2 MB.
+  private var transitions = TransitionTable()
 
   /// A writer for a terminal with `capabilities`, drawing with `colors` colours (0, 8 or 256)
   /// in the palette for `theme`'s background.
@@ -166,7 +166,6 @@ final class TerminalWriter {
     }
     styleIndex = index
     styles = distinct
-    transitions = Array(repeating: [], count: distinct.count)
     styleFront = front
     styleBack = back
     pairStyle = slot
@@ -288,16 +287,14 @@ final class TerminalWriter {
     }
     if currentIndex >= 0 {
       // Between two known styles the bytes are always the same: work them out once.
-      if transitions[currentIndex].isEmpty {
-        transitions[currentIndex] = Array(repeating: nil, count: styles.count)
-      }
-      if let bytes = transitions[currentIndex][target] {
+      let key = currentIndex << 16 | target
+      if let bytes = transitions[key] {
         out.append(bytes)
         current = styles[target]
       } else {
         let start = out.count
         apply(styles[target], into: &out)
-        transitions[currentIndex][target] = Array(
+        transitions[key] = Array(
           UnsafeBufferPointer(start: out.base + start, count: out.count - start))
       }
     } else {
@@ -420,5 +417,49 @@ final class TerminalWriter {
       appendNumber(n / 10, to: &buffer)
       buffer.append(zero + UInt8(n % 10))
     }
+  }
+}
+
+/// Byte strings by a non-negative key, in open addressing: a key's slot is found from a
+/// multiplicative hash and the slots after it, and the table doubles when half full.
+struct TransitionTable {
+  private var keys = [Int](repeating: -1, count: 256)
+  private var values: [[UInt8]] = Array(repeating: [], count: 256)
+  private var count = 0
+
+  /// The slot holding `key`, or the empty one where it would go.
+  private func slot(of key: Int) -> Int {
+    let mask = keys.count - 1
+    // The product's high half: every bit of the key reaches it (a shift binds tighter than
+    // `&*`, hence the brackets).
+    let hash = (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 32
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while keys[index] != -1 && keys[index] != key { index = (index + 1) & mask }
+    return index
+  }
+
+  subscript(key: Int) -> [UInt8]? {
+    get {
+      let index = slot(of: key)
+      return keys[index] == key ? values[index] : nil
+    }
+    set {
+      guard let newValue else { return }
+      if 2 * (count + 1) > keys.count { grow() }
+      let index = slot(of: key)
+      if keys[index] != key {
+        keys[index] = key
+        count += 1
+      }
+      values[index] = newValue
+    }
+  }
+
+  private mutating func grow() {
+    let old = (keys, values)
+    keys = [Int](repeating: -1, count: old.0.count * 2)
+    values = Array(repeating: [], count: old.0.count * 2)
+    count = 0
+    for index in old.0.indices where old.0[index] != -1 { self[old.0[index]] = old.1[index] }
   }
 }
