@@ -1,10 +1,11 @@
 /// The bytes of a frame, appended into one allocation its owner keeps from frame to frame.
 ///
 /// An append is a capacity test, a store and a count: a `[UInt8]` also checks, on every byte,
-/// that its storage is unique, and a key that redraws the whole phone appends some ten thousand
-/// bytes (the writer's appends were a quarter of such a key's instructions). The owner frees it
-/// (`deallocate`) exactly once; a copy shares the storage, so only the owner's value is used
-/// after a copy has appended (the writer works on a local copy and stores it back).
+/// that its storage is unique, and a key that redraws the whole phone appends thousands of
+/// bytes (the Duo's pose key spent 33 K of its 1,144 K instructions on what this saves). The
+/// owner frees it (`deallocate`) exactly once; a copy shares the storage, so only the owner's
+/// value is used after a copy has appended (the writer works on a local copy and stores it
+/// back).
 struct ByteBuffer {
   private(set) var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0

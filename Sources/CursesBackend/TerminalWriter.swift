@@ -420,8 +420,11 @@ final class TerminalWriter {
   }
 }
 
-/// Byte strings by a non-negative key, in open addressing: a key's slot is found from a
-/// multiplicative hash and the slots after it, and the table doubles when half full.
+/// Byte strings by a non-negative key, in open addressing.
+///
+/// A key's slot is found from a multiplicative hash and the slots after it, and the table
+/// doubles when half full. A key is never removed (setting nil does nothing): the writer only
+/// adds what it has worked out.
 struct TransitionTable {
   private var keys = [Int](repeating: -1, count: 256)
   private var values: [[UInt8]] = Array(repeating: [], count: 256)

@@ -155,9 +155,11 @@ struct DeviceFacts: Sendable {
   /// Four numbers, not an array: an array would be an allocation a layout.
   let cornerRadii: (Double, Double, Double, Double)
 
+  /// The numbers of `n` for the display, the iOS and the orientation held.
   ///
-  /// `n` is borrowed from the context, which holds it: its fields and era lists are read in
-  /// place, by index, with no reference taken (they were four retains and releases a layout).
+  /// `n` is borrowed from the context, which holds it, and its era lists are read in place by
+  /// index: reading them through copies of the device's numbers and of each list was about three
+  /// retains and releases a layout.
   @inline(__always)
   init(_ n: DeviceNumbers, display: Display, ios: IOSVersion, orientation held: Orientation) {
     // On the inner display the phone held upright shows the display's landscape geometry.
@@ -196,8 +198,6 @@ struct DeviceFacts: Sendable {
     } else {
       cornerRadii = (r, r, r, r)
     }
-    // The latest era that began at or before `ios` (else the first), as `Device` reads it:
-    // searched from the newest, where most layouts' iOS is.
     if n.statusBar.isEmpty {
       // A catalog without eras: the 20-pt bar, confirmed (§4).
       statusBarHeight = CatalogNumber(value: 20, isEstimate: false)
