@@ -189,7 +189,10 @@ extension TerminfoEntry {
       values.append(environment("TERMINFO_DIRS") ?? "")
     }
     values += ["/etc/terminfo:/lib/terminfo:/usr/share/terminfo", defaultDirectory]
-    let blob = values.filter { !$0.isEmpty }.joined(separator: ":")
+    // Joined by hand: the first `joined(separator:)` a process makes has the runtime scan every
+    // conformance in the binary (decision 66), and this runs before the first frame.
+    var blob = ""
+    for value in values where !value.isEmpty { blob += blob.isEmpty ? value : ":" + value }
     var list: [String] = []
     var current = ""
     for character in blob {
