@@ -10,9 +10,9 @@ public enum ArgumentParser {
   ]
 
   /// The commands that take a field after their name.
-  static let fieldCommands: Set<Invocation.Command> = [.explain, .table, .history]
+  static let fieldCommands: CommandSet = [.explain, .table, .history]
   /// The commands that may take a word after their name: a tour's name, a shell.
-  static let wordCommands: Set<Invocation.Command> = fieldCommands.union([.tour, .completions])
+  static let wordCommands: CommandSet = fieldCommands.union([.tour, .completions])
 
   /// The words as Swift gives them (`CommandLine.arguments`, tests).
   public static func parse(_ words: [String]) throws(UsageError) -> Invocation {
@@ -253,7 +253,7 @@ public enum ArgumentParser {
 
   /// The words the parser itself reads, besides the option table: `--vs` and the ones that
   /// answer at once.
-  static let parserOptions: [(name: String, help: String, commands: Set<Invocation.Command>)] = [
+  static let parserOptions: [(name: String, help: String, commands: CommandSet)] = [
     (
       "--vs", "the options after it describe a second phone, to compare",
       [

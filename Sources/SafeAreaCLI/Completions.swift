@@ -72,7 +72,7 @@ public enum Completions {
       }
       let everyCommand = ArgumentParser.usages.map(\.command)
       for extra in ArgumentParser.parserOptions {
-        let accepted = extra.commands.isEmpty ? Set(everyCommand) : extra.commands
+        let accepted = extra.commands.isEmpty ? CommandSet(everyCommand) : extra.commands
         options.append(
           Option(name: extra.name, help: extra.help, value: .none, commands: words(accepted)))
       }
@@ -83,7 +83,7 @@ public enum Completions {
     }
 
     /// The words of `commands` in the order `--help` lists them ("" for the previewer).
-    static func words(_ commands: Set<Invocation.Command>) -> [String] {
+    static func words(_ commands: CommandSet) -> [String] {
       ArgumentParser.usages.map(\.command).filter(commands.contains).map {
         $0 == .preview ? "" : $0.rawValue
       }

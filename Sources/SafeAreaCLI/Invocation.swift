@@ -3,7 +3,7 @@ import PhoneTUI
 
 /// What the command line asked for, before it is resolved against the device catalog.
 public struct Invocation: Equatable, Sendable {
-  public enum Command: String, Equatable, Sendable {
+  public enum Command: String, Equatable, Sendable, CaseIterable {
     /// The interactive previewer (no command word).
     case preview
     case json

@@ -124,7 +124,7 @@ public enum ManPage {
   }
 
   /// The commands in `commands`, as the manual names them.
-  static func commandList(_ commands: Set<Invocation.Command>) -> String {
+  static func commandList(_ commands: CommandSet) -> String {
     let names = ArgumentParser.usages.map(\.command).filter(commands.contains).map {
       $0 == .preview ? "the previewer" : $0.rawValue
     }

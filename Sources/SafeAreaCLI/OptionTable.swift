@@ -33,7 +33,7 @@ struct OptionSpec: Sendable {
   let name: String
   let argument: Argument
   /// The commands that accept it; empty means the layout commands (preview, json, show).
-  let commands: Set<Invocation.Command>
+  let commands: CommandSet
   let help: String
   let values: Values
   /// A flag's other form and what it does: `--no-keyboard` for `--keyboard`, `--mouse` for
@@ -45,15 +45,15 @@ struct OptionSpec: Sendable {
   /// landscape-left`), for the rule that a setting is given once.
   let sameAs: String?
   /// The commands where giving it again adds to a list (`check --device A --device B`).
-  let listFor: Set<Invocation.Command>
+  let listFor: CommandSet
   let apply: Apply
   let summary: Summary?
 
   init(
-    name: String, argument: Argument, commands: Set<Invocation.Command>, help: String,
+    name: String, argument: Argument, commands: CommandSet, help: String,
     values: Values = .fromPlaceholder,
     opposite: (name: String, apply: @Sendable (inout Invocation) -> Void)? = nil,
-    sameAs: String? = nil, listFor: Set<Invocation.Command> = [], summary: Summary? = nil,
+    sameAs: String? = nil, listFor: CommandSet = [], summary: Summary? = nil,
     apply: @escaping Apply
   ) {
     self.name = name
@@ -77,7 +77,7 @@ struct OptionSpec: Sendable {
   static func flag(
     _ name: String,
     _ flag: @autoclosure @escaping @Sendable () -> WritableKeyPath<Invocation, Bool>,
-    _ value: Bool = true, commands: Set<Invocation.Command> = [], help: String
+    _ value: Bool = true, commands: CommandSet = [], help: String
   ) -> OptionSpec {
     let bare = String(name.dropFirst(2))
     let opposite = bare.hasPrefix("no-") ? "--" + String(bare.dropFirst(3)) : "--no-" + bare
@@ -102,7 +102,7 @@ struct OptionSpec: Sendable {
   }
 
   /// The commands that accept it, the layout commands spelled out.
-  var acceptedBy: Set<Invocation.Command> {
+  var acceptedBy: CommandSet {
     commands.isEmpty ? OptionTable.layoutCommands : commands
   }
 
@@ -111,7 +111,7 @@ struct OptionSpec: Sendable {
 }
 
 enum OptionTable {
-  static let layoutCommands: Set<Invocation.Command> = [
+  static let layoutCommands: CommandSet = [
     .preview, .json, .show, .check, .diff, .explain, .table, .history,
   ]
 
