@@ -3,7 +3,8 @@
 /// The option table names the commands of each option, and a `CommandSet` was the
 /// first generic type a session built whose element the runtime had to find `Hashable` for, by
 /// scanning every conformance in the binary before the first frame (decision 66). Iterated in
-/// the commands' declaration order.
+/// the commands' declaration order. Room for 32 commands (`CommandSetTests` checks there are no
+/// more).
 public struct CommandSet: Equatable, Sendable, Sequence, ExpressibleByArrayLiteral {
   private var bits: UInt32 = 0
 

@@ -19,6 +19,11 @@ import Testing
     }
   }
 
+  /// A command past the 32nd would shift its bit out of the word and belong to no set.
+  @Test func everyCommandHasABit() {
+    #expect(Invocation.Command.allCases.count <= 32)
+  }
+
   @Test func unionSubtractionAndEquality() {
     let a: CommandSet = [.json, .show]
     let b: CommandSet = [.show, .diff]
