@@ -433,8 +433,9 @@ struct TransitionTable {
   /// The slot holding `key`, or the empty one where it would go.
   private func slot(of key: Int) -> Int {
     let mask = keys.count - 1
-    // The product's high half: every bit of the key reaches it (a shift binds tighter than
-    // `&*`, hence the brackets).
+    // Knuth's multiplicative hashing (the constant is 2^64 divided by the golden ratio), its
+    // product's high half: every bit of the key reaches it (a shift binds tighter than `&*`,
+    // hence the brackets).
     let hash = (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 32
     var index = Int(truncatingIfNeeded: hash) & mask
     while keys[index] != -1 && keys[index] != key { index = (index + 1) & mask }

@@ -197,7 +197,7 @@ public struct Device: Hashable, Sendable {
 
   /// The status bar era for `version`: the latest that began at or before it.
   public func statusBarEra(for version: IOSVersion) -> StatusBarEra? {
-    statusBar.last { $0.fromIOS <= version } ?? statusBar.first
+    eraIndex(statusBar, for: version) { $0.fromIOS }.map { statusBar[$0] }
   }
 
   /// The portrait status bar height for `version`: the latest era that began at or before it.
@@ -208,7 +208,7 @@ public struct Device: Hashable, Sendable {
   /// The safe-area era for `version`, or nil before iOS 11 or when the catalog gives none.
   public func safeAreaEra(for version: IOSVersion) -> SafeAreaEra? {
     guard version.major >= 11 else { return nil }
-    return safeArea.last { $0.fromIOS <= version } ?? safeArea.first
+    return eraIndex(safeArea, for: version) { $0.fromIOS }.map { safeArea[$0] }
   }
 }
 
@@ -550,6 +550,21 @@ extension Device {
 
   /// The keyboard era for `version`: the latest that began at or before it.
   public func keyboardEra(for version: IOSVersion) -> KeyboardEra? {
-    keyboard.last { $0.fromIOS <= version } ?? keyboard.first
+    eraIndex(keyboard, for: version) { $0.fromIOS }.map { keyboard[$0] }
   }
+}
+
+/// The index of the era of `eras` for `version`: the latest that began at or before it, else the
+/// first; nil without eras.
+///
+/// The one rule for the catalog's eras, read by `Device` and by the layout's `DeviceFacts`;
+/// searched from the newest, where most layouts' iOS is.
+@inline(__always)
+func eraIndex<Era>(
+  _ eras: borrowing [Era], for version: IOSVersion, _ start: (Era) -> IOSVersion
+) -> Int? {
+  guard !eras.isEmpty else { return nil }
+  var index = eras.count - 1
+  while index > 0 && start(eras[index]) > version { index -= 1 }
+  return index
 }

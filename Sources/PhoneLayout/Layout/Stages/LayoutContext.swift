@@ -198,14 +198,13 @@ struct DeviceFacts: Sendable {
     } else {
       cornerRadii = (r, r, r, r)
     }
-    if n.statusBar.isEmpty {
+    if let bar = eraIndex(n.statusBar, for: ios, { $0.fromIOS }) {
+      statusBarHeight = n.statusBar[bar].height
+      navigationBarY = n.statusBar[bar].navigationBarY
+    } else {
       // A catalog without eras: the 20-pt bar, confirmed (§4).
       statusBarHeight = CatalogNumber(value: 20, isEstimate: false)
       navigationBarY = nil
-    } else {
-      let bar = Self.era(n.statusBar, ios) { $0.fromIOS }
-      statusBarHeight = n.statusBar[bar].height
-      navigationBarY = n.statusBar[bar].navigationBarY
     }
     var insets: CatalogNumber<EdgeInsets>?
     if ios.major >= 11 {
@@ -215,27 +214,13 @@ struct DeviceFacts: Sendable {
         : Self.insets(n.safeArea, ios, orientation)
     }
     self.insets = insets
-    if n.keyboard.isEmpty {
-      keyboard = CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
-    } else {
-      let board = Self.era(n.keyboard, ios) { $0.fromIOS }
+    if let board = eraIndex(n.keyboard, for: ios, { $0.fromIOS }) {
       keyboard = landscape ? n.keyboard[board].landscape : n.keyboard[board].portrait
+    } else {
+      keyboard = CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
     }
     layoutMargin = n.layoutMargin
     compactLandscape = n.compactLandscape
-  }
-
-  /// The index in `eras` (not empty) of the era for `ios`.
-  ///
-  /// The latest that began at or before it (else the first), as `Device` reads it: searched
-  /// from the newest, where most layouts' iOS is.
-  @inline(__always)
-  static func era<Era>(_ eras: borrowing [Era], _ ios: IOSVersion, _ from: (Era) -> IOSVersion)
-    -> Int
-  {
-    var index = eras.count - 1
-    while index > 0 && from(eras[index]) > ios { index -= 1 }
-    return index
   }
 
   /// The insets of the safe-area era for `ios` in `orientation`; nil without eras.
@@ -243,8 +228,7 @@ struct DeviceFacts: Sendable {
   static func insets(
     _ eras: borrowing [DeviceNumbers.SafeArea], _ ios: IOSVersion, _ orientation: Orientation
   ) -> CatalogNumber<EdgeInsets>? {
-    guard !eras.isEmpty else { return nil }
-    let area = era(eras, ios) { $0.fromIOS }
+    guard let area = eraIndex(eras, for: ios, { $0.fromIOS }) else { return nil }
     switch orientation {
     case .portrait: return eras[area].portrait
     case .landscapeLeft: return eras[area].landscape
