@@ -142,11 +142,12 @@ public enum IgnoredOption: Hashable, Sendable {
   }
 }
 
-/// A layout's findings as bits and the few numbers they carry, in the order they are told.
+/// A layout's findings as bits, in the order they are told.
 ///
 /// A layout is made hundreds of thousands of times in a `check` or a sweep; keeping its findings
-/// as bits (rather than an array) makes it cost no allocation. `list` builds the values when they
-/// are shown.
+/// as bits (rather than an array) makes it cost no allocation, and keeping no payload keeps every
+/// stage that holds a set small (the layout holds the numbers a payload repeats: `list` is given
+/// them when the findings are shown).
 public struct FindingSet: Hashable, Sendable {
   /// The findings without a payload, in the order they are told.
   private static let order: [Finding] = [
@@ -160,10 +161,6 @@ public struct FindingSet: Hashable, Sendable {
   ]
 
   private var bits: UInt16 = 0
-  private var ios = IOSVersion(0)
-  private var reported = Rect(x: 0, y: 0, width: 0, height: 0)
-  private var underTop = 0.0
-  private var underBottom = 0.0
 
   public init() {}
 
@@ -185,23 +182,14 @@ public struct FindingSet: Hashable, Sendable {
     }
   }
 
-  /// Adds `finding` (a kind added twice keeps the later payload).
+  /// Adds `finding`'s kind (its payload is the layout's to give back: see `list`).
   public mutating func insert(_ finding: Finding) {
     bits |= 1 << Self.slot(finding)
-    switch finding {
-    case .statusBarReportedInPortrait(let version, let rect):
-      ios = version
-      reported = rect
-    case .scrollContentUnderBars(let top, let bottom):
-      underTop = top
-      underBottom = bottom
-    default: break
-    }
   }
 
-  /// Whether a finding of the same kind (and payload) is in the set.
-  public func contains(_ finding: Finding) -> Bool {
-    bits & (1 << Self.slot(finding)) != 0 && list.contains(finding)
+  /// Whether a finding of the same kind is in the set, whatever its payload.
+  public func contains(kind finding: Finding) -> Bool {
+    bits & (1 << Self.slot(finding)) != 0
   }
 
   public var isEmpty: Bool { bits == 0 }
@@ -210,27 +198,17 @@ public struct FindingSet: Hashable, Sendable {
   public func union(_ other: FindingSet) -> FindingSet {
     var result = self
     result.bits |= other.bits
-    if other.bits & (1 << 4) != 0 {
-      result.ios = other.ios
-      result.reported = other.reported
-    }
-    if other.bits & (1 << 9) != 0 {
-      result.underTop = other.underTop
-      result.underBottom = other.underBottom
-    }
     return result
   }
 
-  /// The findings, in the order they are told.
-  public var list: [Finding] {
+  /// The findings, in the order they are told; `payload` gives a kind that carries numbers its
+  /// numbers (it gets the kind with zeros).
+  public func list(_ payload: (Finding) -> Finding = { $0 }) -> [Finding] {
     guard bits != 0 else { return [] }
     var findings: [Finding] = []
     for (index, kind) in Self.order.enumerated() where bits & (1 << index) != 0 {
       switch kind {
-      case .statusBarReportedInPortrait:
-        findings.append(.statusBarReportedInPortrait(ios: ios, reported: reported))
-      case .scrollContentUnderBars:
-        findings.append(.scrollContentUnderBars(top: underTop, bottom: underBottom))
+      case .statusBarReportedInPortrait, .scrollContentUnderBars: findings.append(payload(kind))
       default: findings.append(kind)
       }
     }

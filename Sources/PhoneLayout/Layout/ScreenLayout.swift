@@ -44,7 +44,18 @@ public struct ScreenLayout: Hashable, Sendable {
   /// read from the quantities' estimate bits when asked.
   public var approximations: ElementSet { estimatedElements() }
   /// Findings to show, such as why the seed's macro is false or which preference is never read.
-  public var notes: [Finding] { findings.list }
+  public var notes: [Finding] {
+    findings.list { kind in
+      switch kind {
+      case .statusBarReportedInPortrait:
+        .statusBarReportedInPortrait(ios: settings.ios, reported: status.reported)
+      case .scrollContentUnderBars:
+        .scrollContentUnderBars(
+          top: scroll?.underBars.top ?? 0, bottom: scroll?.underBars.bottom ?? 0)
+      default: kind
+      }
+    }
+  }
   /// The stages' findings, gathered when asked (a layout rarely is).
   private var findings: FindingSet {
     var findings = status.notes.union(bars.notes)
@@ -235,7 +246,9 @@ public struct ScreenLayout: Hashable, Sendable {
   }
   /// The side strip a foldable reserves for its status cluster and vertical bars, if any.
   public var sideStrip: Rect? {
-    guard let edge = context.strip, let width = context.facts.stripWidth?.value else { return nil }
+    guard let edge = context.strip, let width = device.numbers.foldable?.strip.value else {
+      return nil
+    }
     let x = edge == .left ? 0 : screen.width - width
     return Rect(x: x, y: 0, width: width, height: screen.height)
   }
@@ -272,7 +285,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Each corner's radius: top left, top right, bottom left, bottom right (a foldable's cover is
   /// tight on the hinge side).
   public var cornerRadii: [Double] {
-    let r = context.facts.cornerRadii
+    let r = DeviceFacts(device, settings).cornerRadii
     return [r.0, r.1, r.2, r.3]
   }
 
@@ -493,9 +506,11 @@ extension ScreenLayout {
       _ device: borrowing Device, _ settings: borrowing Settings, _ kinds: [BarDescriptor],
       _ l: inout R
     ) {
-      let context = LayoutContext(device: device, settings: settings, bars: kinds)
-      let chrome = DeviceChrome.make(context, &l)
-      let status = StatusBarStage.make(context, chrome, &l)
+      // The device's numbers for these settings: read by the stages, not kept.
+      let facts = DeviceFacts(device, settings)
+      let context = LayoutContext(device: device, settings: settings, facts: facts, bars: kinds)
+      let chrome = DeviceChrome.make(context, facts, &l)
+      let status = StatusBarStage.make(context, facts, chrome, &l)
       let safeArea = WindowSafeArea.make(context, chrome, status, &l)
       let bars = BarsStage.make(context, chrome, status, safeArea, &l)
       let views = ViewsStage.make(context, chrome, status, safeArea, bars, &l)
@@ -504,7 +519,7 @@ extension ScreenLayout {
       let scroll =
         s.scrollView != nil || s.tableCell
         ? ScrollStage.make(context, views, &l).map(Box.init) : nil
-      let keys = KeyboardStage.make(context, chrome, views, &l)
+      let keys = KeyboardStage.make(context, facts, chrome, views, &l)
       self.context = context
       ledger = l.ledger
       self.chrome = chrome

@@ -158,7 +158,7 @@ struct BarsStage: Sendable {
     _ c: LayoutContext, _ chrome: DeviceChrome, _ status: StatusBarStage, _ l: inout R
   ) -> PlacedBar {
     let e = d.element
-    let width = c.facts.stripWidth ?? CatalogNumber(value: 84, isEstimate: true)
+    let width = c.device.numbers.foldable?.strip ?? CatalogNumber(value: 84, isEstimate: true)
     let across = l.catalog(.frame(e, .width), width.value, .foldableStrip, width.isEstimate)
     let x =
       edge == .left

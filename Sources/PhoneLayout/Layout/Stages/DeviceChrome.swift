@@ -27,8 +27,9 @@ struct DeviceChrome: Sendable {
     return window.y.value + window.height.value >= screen.height.value ? strip : nil
   }
 
-  static func make<R: Recorder>(_ c: LayoutContext, _ l: inout R) -> DeviceChrome {
-    let d = c.facts
+  static func make<R: Recorder>(_ c: LayoutContext, _ d: DeviceFacts, _ l: inout R)
+    -> DeviceChrome
+  {
     let points = d.points
     let width = l.catalog(.frame(.screen, .width), c.size.width, .points, points.isEstimate)
     let height = l.catalog(.frame(.screen, .height), c.size.height, .points, points.isEstimate)

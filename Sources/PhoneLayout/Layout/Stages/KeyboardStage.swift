@@ -9,12 +9,13 @@ struct KeyboardStage: Sendable {
   let guide: FrameQuantities?
 
   static func make<R: Recorder>(
-    _ c: LayoutContext, _ chrome: DeviceChrome, _ views: ViewsStage, _ l: inout R
+    _ c: LayoutContext, _ d: DeviceFacts, _ chrome: DeviceChrome, _ views: ViewsStage,
+    _ l: inout R
   ) -> KeyboardStage {
     var frame: FrameQuantities?
     if c.settings.keyboard {
       // The catalog's keyboard for the phone, iOS release and orientation (research C3, §9).
-      let board = c.facts.keyboard
+      let board = d.keyboard
       let height = l.catalog(.frame(.keyboard, .height), board.value, .keyboard, board.isEstimate)
       // The frame reaches the bottom edge: on Face ID phones it takes in the home-indicator
       // strip (research C1).

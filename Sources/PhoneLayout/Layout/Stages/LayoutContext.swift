@@ -10,6 +10,14 @@ public enum Display: String, Hashable, Sendable {
   case inner
 }
 
+extension Display {
+  /// The display a phone with `numbers` shows a layout on: a foldable's inner one when open.
+  @inline(__always)
+  static func of(_ numbers: DeviceNumbers, _ settings: borrowing Settings) -> Display {
+    numbers.foldable != nil && settings.pose != .folded ? .inner : .cover
+  }
+}
+
 /// A size class, as `UITraitCollection` reports it.
 public enum SizeClass: String, Hashable, Sendable {
   case compact
@@ -43,14 +51,14 @@ public struct LayoutContext: Sendable {
   public let strip: Edge?
   /// Whether the bars go down the strip (iOS 27.1 and an iOS 27 SDK build).
   public let verticalBars: Bool
-  /// The device's numbers for this iOS and orientation, read once (plain values, no strings).
-  let facts: DeviceFacts
   /// The kinds of bar the layout places (`BarDescriptor.all`; a test adds one of its own).
   let bars: [BarDescriptor]
 
+  /// The context of `device` with `settings`; `facts` are the device's numbers for them
+  /// (`DeviceFacts(device, settings)`), which the stages read beside it and a layout does not keep.
   @inline(__always)
   init(
-    device: borrowing Device, settings: borrowing Settings,
+    device: borrowing Device, settings: borrowing Settings, facts: borrowing DeviceFacts,
     bars: [BarDescriptor] = BarDescriptor.all
   ) {
     self.bars = bars
@@ -70,7 +78,7 @@ public struct LayoutContext: Sendable {
     landscape = orientation.isLandscape
     let numbers = device.numbers
     let fold = numbers.foldable
-    display = fold != nil && settings.pose != .folded ? .inner : .cover
+    display = Display.of(numbers, settings)
     // The inner display is wide when the phone is held upright (951 × 669, the fold vertical),
     // tall when it is turned: `orientation` says how the phone is held.
     let portrait = display == .inner ? fold!.inner.value : device.points.value
@@ -81,8 +89,6 @@ public struct LayoutContext: Sendable {
     horizontalClass = display == .inner || (landscape && !compactWidth) ? .regular : .compact
     verticalClass = display == .inner || !landscape ? .regular : .compact
     liquidGlass = settings.liquidGlass
-    let facts = DeviceFacts(numbers, display: display, ios: settings.ios, orientation: orientation)
-    self.facts = facts
     // The strip is the side the display's insets reserve its width on.
     var strip: Edge?
     if let fold, let insets = facts.insets?.value {
@@ -154,6 +160,14 @@ struct DeviceFacts: Sendable {
   ///
   /// Four numbers, not an array: an array would be an allocation a layout.
   let cornerRadii: (Double, Double, Double, Double)
+
+  /// The numbers of `device` for the display, the iOS and the orientation `settings` give.
+  @inline(__always)
+  init(_ device: borrowing Device, _ settings: borrowing Settings) {
+    let n = device.numbers
+    self.init(
+      n, display: Display.of(n, settings), ios: settings.ios, orientation: settings.orientation)
+  }
 
   /// The numbers of `n` for the display, the iOS and the orientation held.
   ///

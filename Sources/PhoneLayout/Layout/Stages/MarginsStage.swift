@@ -28,10 +28,11 @@ struct MarginsStage: Sendable {
         value: c.faceID ? 16 : 20)
     } else if c.ios >= 11 {
       // The catalog's portrait margin for the phone's width (16 or 20, measured or not).
-      let margin = c.facts.layoutMargin
+      let margin = c.device.numbers.layoutMargin
       minimum = l.catalog(.term(.marginMinimum), margin.value, .layoutMargin, margin.isEstimate)
     } else {
-      minimum = l.given(.term(.marginMinimum), c.facts.layoutMargin.value, .marginsBeforeIOS11)
+      minimum = l.given(
+        .term(.marginMinimum), c.device.numbers.layoutMargin.value, .marginsBeforeIOS11)
     }
     let left = l.sum(
       .inset(.layoutMargins, .left),

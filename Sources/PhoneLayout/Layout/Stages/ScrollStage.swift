@@ -19,6 +19,8 @@ struct ScrollStage: Sendable {
   let header: FrameQuantities?
   let headerContent: FrameQuantities?
   let notes: FindingSet
+  /// How far the content starts under the bars, top and bottom (`scrollContentUnderBars`).
+  let underBars: (top: Double, bottom: Double)
 
   static func make<R: Recorder>(
     _ c: LayoutContext, _ views: ViewsStage, _ l: inout R
@@ -30,6 +32,7 @@ struct ScrollStage: Sendable {
       .scrollView, x: view.x, y: view.y, width: view.width, height: view.height,
       .scrollViewFillsTheView)
     var notes = FindingSet()
+    var underBars = (top: 0.0, bottom: 0.0)
     func zero(_ edge: Edge) -> Quantity {
       l.given(.inset(.contentInset, edge), 0, .contentInsetIsYours)
     }
@@ -87,7 +90,8 @@ struct ScrollStage: Sendable {
       let top = covered.top.value - effective.top.value
       let bottom = covered.bottom.value - effective.bottom.value
       if top > 0.005 || bottom > 0.005 {
-        notes.insert(.scrollContentUnderBars(top: max(0, top), bottom: max(0, bottom)))
+        underBars = (max(0, top), max(0, bottom))
+        notes.insert(.scrollContentUnderBars(top: underBars.top, bottom: underBars.bottom))
       }
     }
     let offsetX = l.difference(
@@ -133,6 +137,6 @@ struct ScrollStage: Sendable {
     return ScrollStage(
       frame: frame, contentInset: inset, adjustedContentInset: adjusted, offsetX: offsetX,
       offsetY: offsetY, effective: effective, cell: cell, cellContent: cellContent, header: header,
-      headerContent: headerContent, notes: notes)
+      headerContent: headerContent, notes: notes, underBars: underBars)
   }
 }

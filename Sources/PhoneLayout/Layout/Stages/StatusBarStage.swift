@@ -17,16 +17,16 @@ struct StatusBarStage: Sendable {
   let navigationBarTop: Quantity?
   let notes: FindingSet
 
-  static func make<R: Recorder>(_ c: LayoutContext, _ chrome: DeviceChrome, _ l: inout R)
-    -> StatusBarStage
-  {
+  static func make<R: Recorder>(
+    _ c: LayoutContext, _ d: DeviceFacts, _ chrome: DeviceChrome, _ l: inout R
+  ) -> StatusBarStage {
     let s = c.settings
     let navigationBarWanted = s.navigationBar != .none && !s.fullScreen
     let appearance = StatusBarAppearance.resolve(
       s, navigationBarVisible: navigationBarWanted, verticallyCompact: c.verticalClass == .compact)
     var notes = appearance.notes
     let shown = !appearance.hidden
-    let eraHeight = c.facts.statusBarHeight
+    let eraHeight = d.statusBarHeight
     // Decision 3: the double-height bar exists on home-button phones up to iOS 12, while shown.
     let doubleHeight = s.hotspotOn && !c.faceID && c.ios <= 12 && shown
 
@@ -66,7 +66,7 @@ struct StatusBarStage: Sendable {
       if chrome.cluster != nil {
         // Nothing sits below a status bar in a strip; a top bar goes to the safe area's top.
         navigationBarTop = nil
-      } else if let laidOut = c.facts.navigationBarY, !doubleHeight {
+      } else if let laidOut = d.navigationBarY, !doubleHeight {
         navigationBarTop = l.catalog(
           .term(.statusBarLaidOut), laidOut.value, .navigationBarPosition, laidOut.isEstimate)
       } else {
@@ -75,7 +75,7 @@ struct StatusBarStage: Sendable {
       let rect = bar.rect
       if c.landscape && c.ios <= 7 {
         // Decision 2: UIKit reported it in the fixed portrait coordinate space.
-        let portrait = c.facts.points.value
+        let portrait = d.points.value
         let x = c.orientation == .landscapeLeft ? 0 : portrait.width - rect.height
         reported = Rect(x: x, y: 0, width: rect.height, height: portrait.height)
         notes.insert(.statusBarReportedInPortrait(ios: s.ios, reported: reported))
