@@ -1,19 +1,81 @@
+/// Four quantities packed: their numbers, then their entries, then their estimate bits (44
+/// bytes rather than four quantities' 64, padding and all).
+///
+/// A layout holds some thirty frames and insets, and copies each a few times as its stages hand
+/// them on: a quarter fewer bytes is a quarter less copying.
+struct PackedQuantities: Hashable, Sendable {
+  private let values: (Double, Double, Double, Double)
+  private let entries: (Int16, Int16, Int16, Int16)
+  private let estimates: (Bool, Bool, Bool, Bool)
+
+  @inline(__always)
+  init(_ a: Quantity, _ b: Quantity, _ c: Quantity, _ d: Quantity) {
+    values = (a.value, b.value, c.value, d.value)
+    entries = (a.entry, b.entry, c.entry, d.entry)
+    estimates = (a.isEstimate, b.isEstimate, c.isEstimate, d.isEstimate)
+  }
+
+  @inline(__always) var first: Quantity {
+    Quantity(value: values.0, isEstimate: estimates.0, entry: entries.0)
+  }
+  @inline(__always) var second: Quantity {
+    Quantity(value: values.1, isEstimate: estimates.1, entry: entries.1)
+  }
+  @inline(__always) var third: Quantity {
+    Quantity(value: values.2, isEstimate: estimates.2, entry: entries.2)
+  }
+  @inline(__always) var fourth: Quantity {
+    Quantity(value: values.3, isEstimate: estimates.3, entry: entries.3)
+  }
+  /// The four numbers.
+  @inline(__always) var numbers: (Double, Double, Double, Double) { values }
+  /// Whether any of the four rests on an estimate.
+  @inline(__always) var anyEstimate: Bool {
+    estimates.0 || estimates.1 || estimates.2 || estimates.3
+  }
+
+  static func == (a: PackedQuantities, b: PackedQuantities) -> Bool {
+    a.values == b.values && a.entries == b.entries && a.estimates == b.estimates
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(values.0)
+    hasher.combine(values.1)
+    hasher.combine(values.2)
+    hasher.combine(values.3)
+    hasher.combine(entries.0)
+    hasher.combine(entries.1)
+    hasher.combine(entries.2)
+    hasher.combine(entries.3)
+    hasher.combine(estimates.0)
+    hasher.combine(estimates.1)
+    hasher.combine(estimates.2)
+    hasher.combine(estimates.3)
+  }
+}
+
 /// A frame whose four numbers are quantities of the layout's ledger.
 public struct FrameQuantities: Hashable, Sendable {
-  public let x: Quantity
-  public let y: Quantity
-  public let width: Quantity
-  public let height: Quantity
+  private let packed: PackedQuantities
+
+  @inline(__always) public var x: Quantity { packed.first }
+  @inline(__always) public var y: Quantity { packed.second }
+  @inline(__always) public var width: Quantity { packed.third }
+  @inline(__always) public var height: Quantity { packed.fourth }
+
+  @inline(__always)
+  public init(x: Quantity, y: Quantity, width: Quantity, height: Quantity) {
+    packed = PackedQuantities(x, y, width, height)
+  }
 
   /// The frame in points.
-  public var rect: Rect {
-    Rect(x: x.value, y: y.value, width: width.value, height: height.value)
+  @inline(__always) public var rect: Rect {
+    let n = packed.numbers
+    return Rect(x: n.0, y: n.1, width: n.2, height: n.3)
   }
 
   /// Whether any of its numbers rests on an estimate.
-  public var isEstimate: Bool {
-    x.isEstimate || y.isEstimate || width.isEstimate || height.isEstimate
-  }
+  @inline(__always) public var isEstimate: Bool { packed.anyEstimate }
 
   public subscript(component: FrameComponent) -> Quantity {
     switch component {
@@ -27,18 +89,24 @@ public struct FrameQuantities: Hashable, Sendable {
 
 /// Insets whose four numbers are quantities of the layout's ledger.
 public struct InsetQuantities: Hashable, Sendable {
-  public let top: Quantity
-  public let left: Quantity
-  public let bottom: Quantity
-  public let right: Quantity
+  private let packed: PackedQuantities
 
-  public var insets: EdgeInsets {
-    EdgeInsets(top: top.value, left: left.value, bottom: bottom.value, right: right.value)
+  @inline(__always) public var top: Quantity { packed.first }
+  @inline(__always) public var left: Quantity { packed.second }
+  @inline(__always) public var bottom: Quantity { packed.third }
+  @inline(__always) public var right: Quantity { packed.fourth }
+
+  @inline(__always)
+  public init(top: Quantity, left: Quantity, bottom: Quantity, right: Quantity) {
+    packed = PackedQuantities(top, left, bottom, right)
   }
 
-  public var isEstimate: Bool {
-    top.isEstimate || left.isEstimate || bottom.isEstimate || right.isEstimate
+  @inline(__always) public var insets: EdgeInsets {
+    let n = packed.numbers
+    return EdgeInsets(top: n.0, left: n.1, bottom: n.2, right: n.3)
   }
+
+  @inline(__always) public var isEstimate: Bool { packed.anyEstimate }
 
   public subscript(edge: Edge) -> Quantity {
     switch edge {

@@ -7,8 +7,11 @@ public struct Quantity: Hashable, Sendable {
   public let value: Double
   /// Whether the value rests on a number of status U, directly or through what it came from.
   public let isEstimate: Bool
-  /// The entry in the ledger that records how the value was reached.
-  let entry: Int32
+  /// The entry in the ledger that records how the value was reached (−1 when none is).
+  ///
+  /// Sixteen bits: a layout's ledger has a few hundred entries, and frames and insets pack four
+  /// of these beside their numbers (see `FrameQuantities`).
+  let entry: Int16
 }
 
 /// How a ledger entry's value was reached from its operands.
@@ -64,9 +67,10 @@ public struct Ledger: Hashable, Sendable {
     if recording { entries.reserveCapacity(112) }
   }
 
-  mutating func append(_ entry: Entry) -> Int32 {
+  mutating func append(_ entry: Entry) -> Int16 {
     entries.append(entry)
-    return Int32(entries.count - 1)
+    precondition(entries.count <= Int(Int16.max), "a layout's ledger holds at most 32,767 entries")
+    return Int16(entries.count - 1)
   }
 
   /// The entry for `quantity`.
@@ -112,7 +116,7 @@ protocol Recorder {
   /// The rule table's numbers and bits.
   var rules: RuleNumbers { get }
   /// Writes `entry` down and gives its index (−1 when nothing is written).
-  mutating func append(_ entry: Ledger.Entry) -> Int32
+  mutating func append(_ entry: Ledger.Entry) -> Int16
   /// The entry written for `quantity` (only asked when `records`).
   func entry(_ quantity: Quantity) -> Ledger.Entry
   /// What was written down.
@@ -125,7 +129,7 @@ struct LedgerRecorder: Recorder {
   let rules = RuleNumbers.shared
   private(set) var ledger = Ledger(recording: true)
 
-  mutating func append(_ entry: Ledger.Entry) -> Int32 { ledger.append(entry) }
+  mutating func append(_ entry: Ledger.Entry) -> Int16 { ledger.append(entry) }
   func entry(_ quantity: Quantity) -> Ledger.Entry { ledger.entry(quantity) }
 }
 
@@ -136,7 +140,7 @@ struct SkipRecording: Recorder {
 
   var ledger: Ledger { Ledger(recording: false) }
 
-  @inline(__always) mutating func append(_ entry: Ledger.Entry) -> Int32 { -1 }
+  @inline(__always) mutating func append(_ entry: Ledger.Entry) -> Int16 { -1 }
   func entry(_ quantity: Quantity) -> Ledger.Entry {
     preconditionFailure("a layout that does not record has no entries")
   }
@@ -154,7 +158,7 @@ extension Recorder {
     let index = append(
       Ledger.Entry(
         name: name, value: value, isEstimate: estimate, operation: operation, basis: basis,
-        first: first?.entry ?? -1, second: second?.entry ?? -1))
+        first: Int32(first?.entry ?? -1), second: Int32(second?.entry ?? -1)))
     return Quantity(value: value, isEstimate: estimate, entry: index)
   }
 
