@@ -79,13 +79,14 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Both are borrowed: the layout keeps its own copy, so a caller's values are not copied to be
   /// passed (the previewer and `check` lay out hundreds of thousands of times).
   public init(device: borrowing Device, settings: borrowing Settings, recording: Bool = false) {
-    self.init(device: device, settings: settings, recording: recording, bars: BarDescriptor.all)
+    self.init(device: device, settings: settings, recording: recording, bars: nil)
   }
 
-  /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones.
+  /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones (nil:
+  /// `BarDescriptor.all`).
   init(
     device: borrowing Device, settings: borrowing Settings, recording: Bool,
-    bars kinds: [BarDescriptor]
+    bars kinds: [BarDescriptor]?
   ) {
     if recording {
       var recorder = LedgerRecorder()
@@ -101,7 +102,8 @@ public struct ScreenLayout: Hashable, Sendable {
   public var recorded: ScreenLayout {
     ledger.isRecording
       ? self
-      : ScreenLayout(device: device, settings: settings, recording: true, bars: context.bars)
+      : ScreenLayout(
+        device: device, settings: settings, recording: true, bars: context.customBars)
   }
 
   /// Two layouts are equal when they lay out the same device with the same settings: everything
@@ -503,7 +505,7 @@ extension ScreenLayout {
     /// Runs the stages in order, each reading what came before from the stack, and keeps their
     /// values: one copy each into the box.
     init<R: Recorder>(
-      _ device: borrowing Device, _ settings: borrowing Settings, _ kinds: [BarDescriptor],
+      _ device: borrowing Device, _ settings: borrowing Settings, _ kinds: [BarDescriptor]?,
       _ l: inout R
     ) {
       // The device's numbers for these settings: read by the stages, not kept.

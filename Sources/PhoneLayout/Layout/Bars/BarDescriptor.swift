@@ -60,6 +60,9 @@ public final class BarDescriptor: Sendable {
   /// The bars UIKit's containers show, in the order they are placed and reported.
   public static let all: [BarDescriptor] = [navigationBar, toolbar, tabBar]
 
+  /// `all` in memory that is never freed: a layout reads its rows without retaining an array.
+  static let builtInRows = BarRows(all)
+
   /// The descriptor of a bar element, if it is one.
   public static func of(_ element: LayoutElement) -> BarDescriptor? {
     all.first { $0.element == element }
@@ -110,4 +113,16 @@ public final class BarDescriptor: Sendable {
       return .tabBarHeight
     }, strip: .takesIn, floats: { $0.liquidGlass && !$0.verticalBars },
     labels: ["Home", "Search", "Profile"])
+}
+
+/// Rows of bars in memory that is never freed and never written after it is filled (like
+/// `RuleNumbers`): read by every layout, with no array to retain and release.
+struct BarRows: @unchecked Sendable {
+  let rows: UnsafeBufferPointer<BarDescriptor>
+
+  init(_ descriptors: [BarDescriptor]) {
+    let rows = UnsafeMutableBufferPointer<BarDescriptor>.allocate(capacity: descriptors.count)
+    _ = rows.initialize(from: descriptors)
+    self.rows = UnsafeBufferPointer(rows)
+  }
 }

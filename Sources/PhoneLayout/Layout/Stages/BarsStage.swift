@@ -81,8 +81,9 @@ struct BarsStage: Sendable {
     var side: [PlacedBar] = []
     var accessory: FrameQuantities?
     var showsLargeTitle = false
-    if !s.fullScreen {
-      let kinds = c.bars
+    // Every row the settings want, in order; the rows are read in place (the built-in ones from
+    // memory never freed), so a layout retains no array of them.
+    func placeAll(_ kinds: UnsafeBufferPointer<BarDescriptor>) {
       for index in kinds.indices {
         let descriptor = kinds[index]
         guard descriptor.wanted(s) else { continue }
@@ -124,6 +125,13 @@ struct BarsStage: Sendable {
                 descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
                 rootView, &l))
         }
+      }
+    }
+    if !s.fullScreen {
+      if let custom = c.customBars {
+        custom.withUnsafeBufferPointer(placeAll)
+      } else {
+        placeAll(BarDescriptor.builtInRows.rows)
       }
     }
     // The accessory adds to the bottom inset on the tab's root screen, not on a pushed one (a

@@ -52,16 +52,19 @@ public struct LayoutContext: Sendable {
   /// Whether the bars go down the strip (iOS 27.1 and an iOS 27 SDK build).
   public let verticalBars: Bool
   /// The kinds of bar the layout places (`BarDescriptor.all`; a test adds one of its own).
-  let bars: [BarDescriptor]
+  ///
+  /// Nil for the built-in rows: a layout then holds no array, so it retains and releases none.
+  let customBars: [BarDescriptor]?
+  var bars: [BarDescriptor] { customBars ?? BarDescriptor.all }
 
   /// The context of `device` with `settings`; `facts` are the device's numbers for them
   /// (`DeviceFacts(device, settings)`), which the stages read beside it and a layout does not keep.
   @inline(__always)
   init(
     device: borrowing Device, settings: borrowing Settings, facts: borrowing DeviceFacts,
-    bars: [BarDescriptor] = BarDescriptor.all
+    bars: [BarDescriptor]? = nil
   ) {
-    self.bars = bars
+    customBars = bars
     let device = copy device
     self.device = device
     // One owner: the device laid out is the device the settings name. Copied once, into place
