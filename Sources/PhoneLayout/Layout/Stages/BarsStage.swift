@@ -43,7 +43,7 @@ struct BarsStage: Sendable {
   }
 
   /// The bar along the top or the bottom, if any.
-  func bar(on edge: Edge) -> PlacedBar? {
+  @inline(__always) func bar(on edge: Edge) -> PlacedBar? {
     switch edge {
     case .top: top
     case .bottom: bottom
