@@ -1,7 +1,8 @@
 import Foundation
-import PhoneLayout
 import TestSupport
 import Testing
+
+@testable import PhoneLayout
 
 /// Every source a number rests on can be opened from the repository: each key the catalog and
 /// the rules cite is in `assets/sources.json`, with an address, and the binary's copy is the file.
@@ -62,6 +63,17 @@ import Testing
     #expect(Rule.table.count == Rule.allCases.count)
     for (row, rule) in zip(Rule.table, Rule.allCases) { #expect(row.rule == rule) }
     for row in Rule.table { #expect(!row.note.isEmpty, "\(row.rule) has no note") }
+  }
+
+  /// The switch the stages fold for a rule's estimate bit names exactly the table's U rows: a
+  /// status changed in the table alone (or the switch alone) fails here.
+  @Test func aRulesEstimateBitIsItsStatusInTheTable() {
+    for row in Rule.table {
+      #expect(
+        row.rule.isEstimate == (row.status == .unconfirmed),
+        "\(row.rule): the table says \(row.status.rawValue), Rule.isEstimate says \(row.rule.isEstimate)"
+      )
+    }
   }
 
   /// `explain` prints each term's sources with their addresses (issue 18's example).

@@ -187,11 +187,6 @@ public struct FindingSet: Hashable, Sendable {
     bits |= 1 << Self.slot(finding)
   }
 
-  /// Whether a finding of the same kind is in the set, whatever its payload.
-  public func contains(kind finding: Finding) -> Bool {
-    bits & (1 << Self.slot(finding)) != 0
-  }
-
   public var isEmpty: Bool { bits == 0 }
 
   /// Both sets' findings.

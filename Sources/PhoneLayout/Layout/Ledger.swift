@@ -77,32 +77,24 @@ public struct Ledger: Hashable, Sendable {
   func entry(_ quantity: Quantity) -> Entry { entries[Int(quantity.entry)] }
 }
 
-/// The rule table's numbers and estimate bits, as one array that is never freed.
+/// The rule table's numbers, as one array that is never freed.
 ///
 /// A layout reads them a hundred times, and a Swift array would be retained, released and
 /// bounds-checked for each read. Built once from `Rule.table`, whose rows are in `Rule`'s order
-/// (a test checks it).
+/// (a test checks it). Estimate bits are `Rule.isEstimate`, which the compiler folds.
 struct RuleNumbers: @unchecked Sendable {
-  private struct Row {
-    let value: Double
-    let isEstimate: Bool
-  }
-
-  private let rows: UnsafePointer<Row>
+  private let rows: UnsafePointer<Double>
 
   static let shared: RuleNumbers = {
-    let rows = UnsafeMutablePointer<Row>.allocate(capacity: Rule.table.count)
+    let rows = UnsafeMutablePointer<Double>.allocate(capacity: Rule.table.count)
     for (index, row) in Rule.table.enumerated() {
-      (rows + index).initialize(
-        to: Row(value: row.value ?? 0, isEstimate: row.status == .unconfirmed))
+      (rows + index).initialize(to: row.value ?? 0)
     }
     return RuleNumbers(rows: UnsafePointer(rows))
   }()
 
   /// The number `rule` gives (0 for a rule that gives none).
-  @inline(__always) func value(_ rule: Rule) -> Double { rows[Int(rule.rawValue)].value }
-  /// Whether `rule` is an estimate.
-  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { rows[Int(rule.rawValue)].isEstimate }
+  @inline(__always) func value(_ rule: Rule) -> Double { rows[Int(rule.rawValue)] }
 }
 
 /// Where a stage writes down how it reached each number: a `LedgerRecorder` for `explain`,
@@ -113,7 +105,7 @@ struct RuleNumbers: @unchecked Sendable {
 protocol Recorder {
   /// Whether entries are written: a constant of the type, so either branch is compiled away.
   static var records: Bool { get }
-  /// The rule table's numbers and bits.
+  /// The rule table's numbers.
   var rules: RuleNumbers { get }
   /// Writes `entry` down and gives its index (−1 when nothing is written).
   mutating func append(_ entry: Ledger.Entry) -> Int16
@@ -148,7 +140,7 @@ struct SkipRecording: Recorder {
 
 extension Recorder {
   /// Whether `rule` is an estimate.
-  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { rules.isEstimate(rule) }
+  @inline(__always) func isEstimate(_ rule: Rule) -> Bool { rule.isEstimate }
 
   @inline(__always) private mutating func add(
     _ name: QuantityName, _ value: Double, estimate: Bool, _ operation: Operation,

@@ -369,9 +369,6 @@ extension Rule {
       sources: []),
   ]
 
-  /// The statuses alone, for the hot path: a layout reads one bit per rule it applies.
-  static let estimates: [Bool] = table.map { $0.status == .unconfirmed }
-
   /// The numbers alone, for the hot path (0 where a rule gives none).
   static let values: [Double] = table.map { $0.value ?? 0 }
 
@@ -382,7 +379,22 @@ extension Rule {
   var value: Double { Rule.values[Int(rawValue)] }
 
   /// Whether the rule is an estimate (status U), which makes whatever it touches one.
-  var isEstimate: Bool { Rule.estimates[Int(rawValue)] }
+  ///
+  /// The rows of status U named in a switch, which the compiler folds for a rule it knows: a
+  /// stage applying a confirmed rule then spends nothing on its bit (a layout applies some 150
+  /// rules). The table's statuses decide; a test checks that this names exactly their U rows.
+  @inline(__always) var isEstimate: Bool {
+    switch self {
+    case .windowTopInsetUnderDoubleHeightBar, .liquidGlassLargeTitleHeight,
+      .liquidGlassCompactLandscapeBar, .liquidGlassWideLandscapeBar, .barAgainstSideEdge,
+      .statusBarInCluster, .verticalNavigationBar, .verticalToolbar, .verticalTabBar,
+      .bottomAccessory, .minimizedTabBar, .liquidGlassToolbarHeight, .tabBarLandscapeBeforeIOS11,
+      .liquidGlassTabBarHeight, .liquidGlassTabBarBottomGap, .layoutGuideLengths,
+      .marginsBeforeIOS11, .readableWidthBeforeIOS11, .sectionHeaderHeight:
+      true
+    default: false
+    }
+  }
 
   /// The rule's status and sources.
   public var provenance: Provenance { Provenance(row.status, row.note, sources: row.sources) }

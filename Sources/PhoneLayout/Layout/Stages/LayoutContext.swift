@@ -51,11 +51,10 @@ public struct LayoutContext: Sendable {
   public let strip: Edge?
   /// Whether the bars go down the strip (iOS 27.1 and an iOS 27 SDK build).
   public let verticalBars: Bool
-  /// The kinds of bar the layout places (`BarDescriptor.all`; a test adds one of its own).
+  /// The kinds of bar the layout places when a test gives its own (else `BarDescriptor.all`).
   ///
   /// Nil for the built-in rows: a layout then holds no array, so it retains and releases none.
   let customBars: [BarDescriptor]?
-  var bars: [BarDescriptor] { customBars ?? BarDescriptor.all }
 
   /// The context of `device` with `settings`; `facts` are the device's numbers for them
   /// (`DeviceFacts(device, settings)`), which the stages read beside it and a layout does not keep.
@@ -133,7 +132,8 @@ public struct LayoutContext: Sendable {
 /// The catalog's numbers one layout reads, resolved for its iOS and orientation.
 ///
 /// Stages read these rather than the `Device`, whose groups carry their notes and source lists:
-/// copying those for each number read was a quarter of a layout's cost.
+/// copying those for each number read was a quarter of a layout's cost. Numbers that need no
+/// choosing (the margin, compact width) are read from the device's numbers themselves.
 struct DeviceFacts: Sendable {
   let points: CatalogNumber<Size>
   let cornerRadius: CatalogNumber<Double>
@@ -148,10 +148,6 @@ struct DeviceFacts: Sendable {
   let insets: CatalogNumber<EdgeInsets>?
   /// The keyboard's height for this iOS and orientation.
   let keyboard: CatalogNumber<Double>
-  /// The system minimum side margin in portrait.
-  let layoutMargin: CatalogNumber<Double>
-  /// Whether the display is compact width in landscape.
-  let compactLandscape: CatalogNumber<Bool>
 
   /// A foldable's status cluster on this display and orientation, and its strip's width.
   let cluster: CatalogNumber<Size>?
@@ -174,7 +170,7 @@ struct DeviceFacts: Sendable {
 
   /// The numbers of `n` for the display, the iOS and the orientation held.
   ///
-  /// `n` is borrowed from the context, which holds it, and its era lists are read in place by
+  /// `n` is borrowed from the device, which holds it, and its era lists are read in place by
   /// index: reading them through copies of the device's numbers and of each list was about three
   /// retains and releases a layout.
   @inline(__always)
@@ -236,8 +232,6 @@ struct DeviceFacts: Sendable {
     } else {
       keyboard = CatalogNumber(value: landscape ? 162 : 216, isEstimate: true)
     }
-    layoutMargin = n.layoutMargin
-    compactLandscape = n.compactLandscape
   }
 
   /// The insets of the safe-area era for `ios` in `orientation`; nil without eras.
