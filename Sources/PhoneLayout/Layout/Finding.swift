@@ -196,8 +196,8 @@ public struct FindingSet: Hashable, Sendable {
     return result
   }
 
-  /// The findings, in the order they are told; `payload` gives a kind that carries numbers its
-  /// numbers (it gets the kind with zeros).
+  /// The findings, in the order they are told; `payload` fills in the numbers of a kind that
+  /// carries some (it is handed the kind with zeros).
   public func list(_ payload: (Finding) -> Finding = { $0 }) -> [Finding] {
     guard bits != 0 else { return [] }
     var findings: [Finding] = []
