@@ -95,7 +95,7 @@ struct DeviceChrome: Sendable {
         height: l.given(.frame(.window, .height), .windowFrame, value: w.height))
     }
     var cluster: FrameQuantities?
-    if let size = d.cluster, let stripWidth = d.stripWidth {
+    if let size = d.cluster, let stripWidth = c.device.numbers.foldable?.strip {
       // At the top of the strip; on the inner display in portrait (no strip), at the top right.
       let x: Double
       switch c.strip {

@@ -149,9 +149,9 @@ struct DeviceFacts: Sendable {
   /// The keyboard's height for this iOS and orientation.
   let keyboard: CatalogNumber<Double>
 
-  /// A foldable's status cluster on this display and orientation, and its strip's width.
+  /// A foldable's status cluster on this display and orientation (its strip's width needs no
+  /// choosing: `DeviceNumbers.foldable?.strip`).
   let cluster: CatalogNumber<Size>?
-  let stripWidth: CatalogNumber<Double>?
   /// The fold's thickness, on the inner display.
   let division: CatalogNumber<Double>?
   /// Each corner's radius (top left, top right, bottom left, bottom right): a foldable's cover
@@ -193,11 +193,9 @@ struct DeviceFacts: Sendable {
         display == .cover
         ? clusters.cover : (landscape ? clusters.innerLandscape : clusters.innerPortrait)
       cluster = CatalogNumber(value: size, isEstimate: fold.cluster.isEstimate)
-      stripWidth = fold.strip
       division = display == .inner ? fold.division : nil
     } else {
       cluster = nil
-      stripWidth = nil
       division = nil
     }
     let r = radius.value
