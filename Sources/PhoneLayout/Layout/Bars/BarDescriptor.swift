@@ -116,13 +116,15 @@ public final class BarDescriptor: Sendable {
 }
 
 /// Rows of bars in memory that is never freed and never written after it is filled (like
-/// `RuleNumbers`): read by every layout, with no array to retain and release.
+/// `RuleNumbers`), each row retained once for good: read by every layout at +0, with no array
+/// and no row to retain and release.
 struct BarRows: @unchecked Sendable {
-  let rows: UnsafeBufferPointer<BarDescriptor>
+  let rows: UnsafeBufferPointer<Unmanaged<BarDescriptor>>
 
   init(_ descriptors: [BarDescriptor]) {
-    let rows = UnsafeMutableBufferPointer<BarDescriptor>.allocate(capacity: descriptors.count)
-    _ = rows.initialize(from: descriptors)
+    let rows = UnsafeMutableBufferPointer<Unmanaged<BarDescriptor>>.allocate(
+      capacity: descriptors.count)
+    _ = rows.initialize(from: descriptors.map { Unmanaged.passRetained($0) })
     self.rows = UnsafeBufferPointer(rows)
   }
 }

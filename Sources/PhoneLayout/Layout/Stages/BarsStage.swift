@@ -81,55 +81,60 @@ struct BarsStage: Sendable {
     var side: [PlacedBar] = []
     var accessory: FrameQuantities?
     var showsLargeTitle = false
-    // Every row the settings want, in order; the rows are read in place (the built-in ones from
-    // memory never freed), so a layout retains no array of them.
-    func placeAll(_ kinds: UnsafeBufferPointer<BarDescriptor>) {
+    // Every row the settings want, in order. The rows are read in place (the built-in ones from
+    // memory never freed) and each at +0, as a guaranteed reference: a layout retains and releases
+    // neither an array of rows nor a row (4.7 retains and as many releases a layout, before).
+    func placeAll(_ kinds: UnsafeBufferPointer<Unmanaged<BarDescriptor>>) {
       for index in kinds.indices {
-        let descriptor = kinds[index]
-        guard descriptor.wanted(s) else { continue }
-        // Each of the row's rules asked once.
-        let edge = descriptor.edge(c)
-        let rule = descriptor.thickness(c)
-        if descriptor.element == .navigationBar && edge == .top {
-          let large = s.navigationBar == .large && c.ios >= 11
-          showsLargeTitle = large && !c.landscape
-          if large && c.landscape { notes.insert(.largeTitleInLandscape) }
-        }
-        switch edge {
-        case .top:
-          guard top == nil else { continue }
-          top = place(
-            descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
-            rootView, &l)
-        case .bottom:
-          guard bottom == nil else { continue }
-          let floats = descriptor.floats(c)
-          let bar = place(
-            descriptor, on: edge, thickness: rule, floats: floats, c, chrome, status, window,
-            rootView, &l)
-          bottom = bar
-          if floats {
-            if s.tabBarMinimized { notes.insert(.minimizedTabBarUncovers) }
-            if let height = s.bottomAccessory, let safeLine = bar.safeAreaLine {
-              accessory = placeAccessory(height, above: bar.frame, safeLine: safeLine, screen, &l)
-              if s.pushed { notes.insert(.accessoryInsetMissingWhenPushed) }
-            }
+        kinds[index]._withUnsafeGuaranteedRef(placeRow)
+      }
+    }
+    func placeRow(_ descriptor: BarDescriptor) {
+      guard descriptor.wanted(s) else { return }
+      // Each of the row's rules asked once.
+      let edge = descriptor.edge(c)
+      let rule = descriptor.thickness(c)
+      if descriptor.element == .navigationBar && edge == .top {
+        let large = s.navigationBar == .large && c.ios >= 11
+        showsLargeTitle = large && !c.landscape
+        if large && c.landscape { notes.insert(.largeTitleInLandscape) }
+      }
+      switch edge {
+      case .top:
+        guard top == nil else { return }
+        top = place(
+          descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
+          rootView, &l)
+      case .bottom:
+        guard bottom == nil else { return }
+        let floats = descriptor.floats(c)
+        let bar = place(
+          descriptor, on: edge, thickness: rule, floats: floats, c, chrome, status, window,
+          rootView, &l)
+        bottom = bar
+        if floats {
+          if s.tabBarMinimized { notes.insert(.minimizedTabBarUncovers) }
+          if let height = s.bottomAccessory, let safeLine = bar.safeAreaLine {
+            accessory = placeAccessory(height, above: bar.frame, safeLine: safeLine, screen, &l)
+            if s.pushed { notes.insert(.accessoryInsetMissingWhenPushed) }
           }
-        case .left, .right:
-          // Down a foldable's strip, stacked; else against the side edge.
-          side.append(
-            c.verticalBars
-              ? placeInStrip(
-                descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l)
-              : place(
-                descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
-                rootView, &l))
         }
+      case .left, .right:
+        // Down a foldable's strip, stacked; else against the side edge.
+        side.append(
+          c.verticalBars
+            ? placeInStrip(
+              descriptor, on: edge, length: rule, after: side.last, c, chrome, status, &l)
+            : place(
+              descriptor, on: edge, thickness: rule, floats: false, c, chrome, status, window,
+              rootView, &l))
       }
     }
     if !s.fullScreen {
       if let custom = c.customBars {
-        custom.withUnsafeBufferPointer(placeAll)
+        custom.withUnsafeBufferPointer {
+          $0.withMemoryRebound(to: Unmanaged<BarDescriptor>.self, placeAll)
+        }
       } else {
         placeAll(BarDescriptor.builtInRows.rows)
       }
