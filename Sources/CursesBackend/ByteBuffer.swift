@@ -37,6 +37,42 @@ struct ByteBuffer {
     count += bytes.count
   }
 
+  /// Appends the `count` bytes at `source` (which must not be this buffer's own storage).
+  @inline(__always)
+  mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+    if count + length > capacity { grow(toHold: count + length) }
+    (base + count).update(from: source, count: length)
+    count += length
+  }
+
+  /// Appends a scalar's UTF-8 bytes after one capacity test (a glyph of the phone's drawing is
+  /// often three bytes: `▀`, `▄`, `█`).
+  @inline(__always)
+  mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    if count + 4 > capacity { grow(toHold: count + 4) }
+    let v = scalar.value
+    let p = base + count
+    if v < 0x80 {
+      p[0] = UInt8(v)
+      count += 1
+    } else if v < 0x800 {
+      p[0] = UInt8(0xC0 | (v >> 6))
+      p[1] = UInt8(0x80 | (v & 0x3F))
+      count += 2
+    } else if v < 0x10000 {
+      p[0] = UInt8(0xE0 | (v >> 12))
+      p[1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+      p[2] = UInt8(0x80 | (v & 0x3F))
+      count += 3
+    } else {
+      p[0] = UInt8(0xF0 | (v >> 18))
+      p[1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+      p[2] = UInt8(0x80 | ((v >> 6) & 0x3F))
+      p[3] = UInt8(0x80 | (v & 0x3F))
+      count += 4
+    }
+  }
+
   /// Forgets the bytes, keeping the allocation.
   mutating func removeAll() { count = 0 }
 

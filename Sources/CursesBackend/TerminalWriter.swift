@@ -187,7 +187,10 @@ final class TerminalWriter {
     standardRight = cursorRight?.source == Array("\u{1B}[%p1%dC".utf8)
   }
 
-  deinit { buffer.deallocate() }
+  deinit {
+    buffer.deallocate()
+    transitions.deallocate()
+  }
 
   /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
   func invalidate() {
@@ -212,13 +215,22 @@ final class TerminalWriter {
 
   /// Adds the bytes that put `changes` on a terminal of `size`.
   func write(_ changes: [CellChange], size: TerminalSize) {
-    // Work on a local copy: every access to a class's stored array would be checked for
-    // exclusivity at run time, once per byte.
+    // Work on local copies: every access to a class's stored property would be checked for
+    // exclusivity at run time, once per byte. The cursor is tracked here (row -1: unknown) and
+    // stored back.
     var out = buffer
-    defer { buffer = out }
+    var row = cursor?.row ?? -1
+    var column = cursor?.column ?? -1
+    defer {
+      buffer = out
+      cursor = row < 0 ? nil : (row, column)
+    }
     let width = size.columns
     let height = size.rows
     let roleCount = StyleRole.allCases.count
+    let lastCellWritable = self.lastCellWritable
+    let canErase = eraseCharacters != nil
+    let canStepRight = cursorRight != nil
     changes.withUnsafeBufferPointer { changes in
       var index = 0
       while index < changes.count {
@@ -228,8 +240,10 @@ final class TerminalWriter {
         let y = change.y
         if y == height - 1 && x == width - 1 && !lastCellWritable { continue }
         guard x < width, y < height else { continue }
-        if cursor == nil || cursor!.row != y || cursor!.column != x {
+        if row != y || column != x {
           move(row: y, column: x, into: &out)
+          row = y
+          column = x
         }
         let cell = change.cell
         let styleID = styleIndex[
@@ -238,7 +252,7 @@ final class TerminalWriter {
           switchStyle(to: styleID, space: cell.glyph == " ", into: &out)
         }
         // A long run of identical spaces: erase it, then step over it.
-        if cell.glyph == " ", !styles[styleID].reverse, eraseCharacters != nil {
+        if cell.glyph == " ", canErase, !styles[styleID].reverse {
           // The run stops short of a bottom-right cell that must not be written.
           let rowEnd = y == height - 1 && !lastCellWritable ? width - 1 : width
           var end = index
@@ -248,16 +262,16 @@ final class TerminalWriter {
             end += 1
           }
           let length = end - index + 1
-          if length >= Self.eraseThreshold && x + length < width {
+          let next = x + length
+          if length >= Self.eraseThreshold && next < width {
             sequence(erase: true, length, into: &out)
-            let column = x + length
-            if end < changes.count && changes[end].y == y && changes[end].x == column
-              && cursorRight != nil
+            if end < changes.count && changes[end].y == y && changes[end].x == next
+              && canStepRight
             {
               sequence(erase: false, length, into: &out)
-              cursor = (y, column)
+              column = next
             } else {
-              cursor = nil
+              row = -1
             }
             index = end
             continue
@@ -265,13 +279,11 @@ final class TerminalWriter {
           // Too short to erase: write the whole run now rather than scan it again a cell later.
           for _ in 0..<length { out.append(UInt8(ascii: " ")) }
           index = end
-          let next = x + length
-          cursor = next < width ? (y, next) : nil
+          if next < width { column = next } else { row = -1 }
           continue
         }
-        Self.append(cell.glyph, to: &out)
-        let next = x + 1
-        cursor = next < width ? (y, next) : nil
+        out.appendUTF8(cell.glyph)
+        if x + 1 < width { column = x + 1 } else { row = -1 }
       }
     }
   }
@@ -288,14 +300,14 @@ final class TerminalWriter {
     if currentIndex >= 0 {
       // Between two known styles the bytes are always the same: work them out once.
       let key = currentIndex << 16 | target
-      if let bytes = transitions[key] {
-        out.append(bytes)
+      if let bytes = transitions.bytes(of: key) {
+        out.append(bytes.baseAddress!, count: bytes.count)
         current = styles[target]
       } else {
         let start = out.count
         apply(styles[target], into: &out)
-        transitions[key] = Array(
-          UnsafeBufferPointer(start: out.base + start, count: out.count - start))
+        transitions.insert(
+          key, UnsafeBufferPointer(start: out.base + start, count: out.count - start))
       }
     } else {
       apply(styles[target], into: &out)
@@ -344,7 +356,6 @@ final class TerminalWriter {
       cursorAddress.expand(Int32(row), Int32(column), into: &bytes)
       out.append(bytes)
     }
-    cursor = (row, column)
   }
 
   private func apply(_ style: Style, into buffer: inout ByteBuffer) {
@@ -386,26 +397,6 @@ final class TerminalWriter {
     current = style
   }
 
-  /// Appends a scalar's UTF-8 bytes, one `append` each (no temporary array per glyph).
-  private static func append(_ scalar: Unicode.Scalar, to buffer: inout ByteBuffer) {
-    let v = scalar.value
-    if v < 0x80 {
-      buffer.append(UInt8(v))
-    } else if v < 0x800 {
-      buffer.append(UInt8(0xC0 | (v >> 6)))
-      buffer.append(UInt8(0x80 | (v & 0x3F)))
-    } else if v < 0x10000 {
-      buffer.append(UInt8(0xE0 | (v >> 12)))
-      buffer.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-      buffer.append(UInt8(0x80 | (v & 0x3F)))
-    } else {
-      buffer.append(UInt8(0xF0 | (v >> 18)))
-      buffer.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-      buffer.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-      buffer.append(UInt8(0x80 | (v & 0x3F)))
-    }
-  }
-
   private static func appendNumber(_ n: Int, to buffer: inout ByteBuffer) {
     let zero = UInt8(ascii: "0")
     if n < 10 {
@@ -423,11 +414,15 @@ final class TerminalWriter {
 /// Byte strings by a non-negative key, in open addressing.
 ///
 /// A key's slot is found from a multiplicative hash and the slots after it, and the table
-/// doubles when half full. A key is never removed (setting nil does nothing): the writer only
-/// adds what it has worked out.
+/// doubles when half full. A key is never removed: the writer only adds what it has worked out.
+/// The bytes live in one arena the table owns (freed with `deallocate`), so a lookup hands back
+/// a pointer: no array to retain and release on each of the thousand style changes a full
+/// redraw makes.
 struct TransitionTable {
   private var keys = [Int](repeating: -1, count: 256)
-  private var values: [[UInt8]] = Array(repeating: [], count: 256)
+  /// Each slot's bytes, as `offset << 16 | length` in `arena`.
+  private var spans = [Int](repeating: 0, count: 256)
+  private var arena = ByteBuffer(capacity: 1024)
   private var count = 0
 
   /// The slot holding `key`, or the empty one where it would go.
@@ -442,28 +437,41 @@ struct TransitionTable {
     return index
   }
 
-  subscript(key: Int) -> [UInt8]? {
-    get {
-      let index = slot(of: key)
-      return keys[index] == key ? values[index] : nil
-    }
-    set {
-      guard let newValue else { return }
-      if 2 * (count + 1) > keys.count { grow() }
-      let index = slot(of: key)
-      if keys[index] != key {
-        keys[index] = key
-        count += 1
-      }
-      values[index] = newValue
-    }
+  /// The bytes of `key`, valid until the next `insert`; nil when it has none.
+  func bytes(of key: Int) -> UnsafeBufferPointer<UInt8>? {
+    let index = slot(of: key)
+    guard keys[index] == key else { return nil }
+    let span = spans[index]
+    return UnsafeBufferPointer(start: arena.base + (span >> 16), count: span & 0xFFFF)
   }
 
+  /// Keeps `bytes` (at most 65,535 of them) for `key`, in place of any it had.
+  mutating func insert(_ key: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+    precondition(bytes.count <= 0xFFFF, "a style change is a few dozen bytes")
+    if 2 * (count + 1) > keys.count { grow() }
+    let index = slot(of: key)
+    if keys[index] != key {
+      keys[index] = key
+      count += 1
+    }
+    spans[index] = arena.count << 16 | bytes.count
+    if let start = bytes.baseAddress { arena.append(start, count: bytes.count) }
+  }
+
+  /// The bytes of `key` as an array (for tests).
+  subscript(key: Int) -> [UInt8]? { bytes(of: key).map { Array($0) } }
+
+  /// Frees the arena; the table must not be used again.
+  func deallocate() { arena.deallocate() }
+
   private mutating func grow() {
-    let old = (keys, values)
+    let old = (keys, spans)
     keys = [Int](repeating: -1, count: old.0.count * 2)
-    values = Array(repeating: [], count: old.0.count * 2)
-    count = 0
-    for index in old.0.indices where old.0[index] != -1 { self[old.0[index]] = old.1[index] }
+    spans = [Int](repeating: 0, count: old.0.count * 2)
+    for index in old.0.indices where old.0[index] != -1 {
+      let slot = slot(of: old.0[index])
+      keys[slot] = old.0[index]
+      spans[slot] = old.1[index]
+    }
   }
 }

@@ -43,14 +43,21 @@ import Testing
 @Suite struct TransitionTableTests {
   @Test func everyKeyComesBackAcrossGrowthAndOthersAreAbsent() {
     var table = TransitionTable()
-    // Keys as the writer makes them (from << 16 | to), more than the first 256 slots hold.
+    defer { table.deallocate() }
+    func insert(_ key: Int, _ bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { table.insert(key, $0) }
+    }
+    // Keys as the writer makes them (from << 16 | to), more than the first 256 slots hold, and
+    // bytes past the arena's first kilobyte.
     let keys = (0..<40).flatMap { from in (0..<30).map { to in from << 16 | to * 7 } }
-    for key in keys { table[key] = [UInt8(key & 0xFF), UInt8(key >> 16)] }
+    for key in keys { insert(key, [UInt8(key & 0xFF), UInt8(key >> 16)]) }
     for key in keys { #expect(table[key] == [UInt8(key & 0xFF), UInt8(key >> 16)]) }
     #expect(table[41 << 16] == nil)
     #expect(table[3] == nil)
-    // A key set again keeps one slot and its new bytes.
-    table[keys[5]] = [9]
+    // A key set again keeps one slot and its new bytes; an empty change is kept as empty.
+    insert(keys[5], [9])
     #expect(table[keys[5]] == [9])
+    insert(7, [])
+    #expect(table[7] == [])
   }
 }
