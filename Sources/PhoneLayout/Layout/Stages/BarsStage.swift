@@ -86,7 +86,9 @@ struct BarsStage: Sendable {
     // neither an array of rows nor a row (4.7 retains and as many releases a layout, before).
     func placeAll(_ kinds: UnsafeBufferPointer<Unmanaged<BarDescriptor>>) {
       for index in kinds.indices {
-        kinds[index]._withUnsafeGuaranteedRef(placeRow)
+        // A closure that calls `placeRow`, not `placeRow` passed itself: passed as a value,
+        // the local function's captured variables went to the heap, 7 allocations a layout.
+        kinds[index]._withUnsafeGuaranteedRef { placeRow($0) }
       }
     }
     func placeRow(_ descriptor: BarDescriptor) {
