@@ -8,14 +8,19 @@ public struct Device: Hashable, Sendable {
     let fields: Fields
     /// The same numbers without their notes and source lists, for the layout's hot path.
     let numbers: DeviceNumbers
+    /// `fields.id` as the settings hold it.
+    let key: DeviceKey
     init(_ fields: Fields) {
       self.fields = fields
       numbers = DeviceNumbers(fields)
+      key = DeviceKey(fields.id)
     }
   }
 
   /// The device's numbers as plain values with their estimate bits, built once per device.
   var numbers: DeviceNumbers { storage.numbers }
+  /// The id as `Settings` holds it.
+  var key: DeviceKey { storage.key }
 
   /// Every stored number and name of a device.
   struct Fields: Hashable, Sendable {

@@ -78,14 +78,14 @@ public struct ScreenLayout: Hashable, Sendable {
   ///
   /// Both are borrowed: the layout keeps its own copy, so a caller's values are not copied to be
   /// passed (the previewer and `check` lay out hundreds of thousands of times).
-  public init(device: borrowing Device, settings: borrowing Settings, recording: Bool = false) {
+  public init(device: borrowing Device, settings: Settings, recording: Bool = false) {
     self.init(device: device, settings: settings, recording: recording, bars: nil)
   }
 
   /// A layout placing `bars`, the kinds of bar a test defines beside the built-in ones (nil:
   /// `BarDescriptor.all`).
   init(
-    device: borrowing Device, settings: borrowing Settings, recording: Bool,
+    device: borrowing Device, settings: Settings, recording: Bool,
     bars kinds: [BarDescriptor]?
   ) {
     if recording {
@@ -505,7 +505,7 @@ extension ScreenLayout {
     /// Runs the stages in order, each reading what came before from the stack, and keeps their
     /// values: one copy each into the box.
     init<R: Recorder>(
-      _ device: borrowing Device, _ settings: borrowing Settings, _ kinds: [BarDescriptor]?,
+      _ device: borrowing Device, _ settings: Settings, _ kinds: [BarDescriptor]?,
       _ l: inout R
     ) {
       // The device's numbers for these settings: read by the stages, not kept.

@@ -88,7 +88,13 @@ public enum ScrollEdge: String, Hashable, Sendable, CaseIterable {
 
 /// Every input of a layout: what a person can toggle, and what `json` echoes back as `settings`.
 public struct Settings: Hashable, Sendable {
-  public var deviceID: String
+  /// The device's id (`Device.id`).
+  public var deviceID: String {
+    get { deviceKey.id }
+    set { deviceKey = DeviceKey(newValue) }
+  }
+  /// The id as stored: a number, so that the settings are plain bytes to copy.
+  var deviceKey: DeviceKey
   public var ios: IOSVersion
   public var orientation: Orientation = .portrait
   /// Personal hotspot connections; 0 is off.
@@ -149,13 +155,14 @@ public struct Settings: Hashable, Sendable {
   public var scrollEdge: ScrollEdge?
 
   public init(deviceID: String, ios: IOSVersion) {
-    self.deviceID = deviceID
+    deviceKey = DeviceKey(deviceID)
     self.ios = ios
   }
 
   /// The defaults for a device: its newest iOS, everything else at its default.
   public init(device: Device) {
-    self.init(deviceID: device.id, ios: device.ios.value.last)
+    deviceKey = device.key
+    ios = device.ios.value.last
   }
 
   public var hotspotOn: Bool { hotspotConnections > 0 }

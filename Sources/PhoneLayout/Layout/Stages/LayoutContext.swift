@@ -13,7 +13,7 @@ public enum Display: String, Hashable, Sendable {
 extension Display {
   /// The display a phone with `numbers` shows a layout on: a foldable's inner one when open.
   @inline(__always)
-  static func of(_ numbers: DeviceNumbers, _ settings: borrowing Settings) -> Display {
+  static func of(_ numbers: DeviceNumbers, _ settings: Settings) -> Display {
     numbers.foldable != nil && settings.pose != .folded ? .inner : .cover
   }
 }
@@ -60,7 +60,7 @@ public struct LayoutContext: Sendable {
   /// (`DeviceFacts(device, settings)`), which the stages read beside it and a layout does not keep.
   @inline(__always)
   init(
-    device: borrowing Device, settings: borrowing Settings, facts: borrowing DeviceFacts,
+    device: borrowing Device, settings: Settings, facts: borrowing DeviceFacts,
     bars: [BarDescriptor]? = nil
   ) {
     customBars = bars
@@ -68,11 +68,11 @@ public struct LayoutContext: Sendable {
     self.device = device
     // One owner: the device laid out is the device the settings name. Copied once, into place
     // (what follows reads the settings borrowed).
-    if settings.deviceID == device.id {
+    if settings.deviceKey == device.key {
       self.settings = copy settings
     } else {
       var named = copy settings
-      named.deviceID = device.id
+      named.deviceKey = device.key
       self.settings = named
     }
     ios = settings.ios.major
@@ -162,7 +162,7 @@ struct DeviceFacts: Sendable {
 
   /// The numbers of `device` for the display, the iOS and the orientation `settings` give.
   @inline(__always)
-  init(_ device: borrowing Device, _ settings: borrowing Settings) {
+  init(_ device: borrowing Device, _ settings: Settings) {
     let n = device.numbers
     self.init(
       n, display: Display.of(n, settings), ios: settings.ios, orientation: settings.orientation)
