@@ -117,20 +117,45 @@ public struct PixelCanvas: Sendable {
 
   /// Fills a rect with its corners rounded by `radius` pixels, at most half its shorter side (a
   /// capsule); below one pixel, a plain rect.
+  ///
+  /// A pixel is inside when its centre is within `radius` of the inner rect the rounding is
+  /// around. Only the four corner squares can fail that: a pixel level with the inner rect, across
+  /// or along, is at most `radius - 0.5` from it. So rows and columns between the corners are
+  /// filled as spans, and the test runs in the corners alone (the phone's screen is such a rect,
+  /// a few thousand pixels, every frame).
   public mutating func fillRounded(_ rect: CellRect, _ role: StyleRole, radius: Double = .infinity)
   {
     let radius = min(radius, Double(min(rect.width, rect.height)) / 2)
     guard radius >= 1 else { return fill(rect, role) }
-    for y in max(0, rect.y)..<min(height, rect.maxY) {
-      for x in max(0, rect.x)..<min(width, rect.maxX) {
-        // The distance from the pixel's centre to the inner rect the rounding is around.
-        let px = Double(x) + 0.5
+    let x0 = max(0, rect.x)
+    let x1 = min(width, rect.maxX)
+    let y0 = max(0, rect.y)
+    let y1 = min(height, rect.maxY)
+    guard x0 < x1, y0 < y1 else { return }
+    let left = Double(rect.x) + radius
+    let right = Double(rect.maxX) - radius
+    let top = Double(rect.y) + radius
+    let bottom = Double(rect.maxY) - radius
+    let stride = width
+    roles.withUnsafeMutableBufferPointer { pixels in
+      for y in y0..<y1 {
+        let row = y * stride
         let py = Double(y) + 0.5
-        let cx = min(max(px, Double(rect.x) + radius), Double(rect.maxX) - radius)
-        let cy = min(max(py, Double(rect.y) + radius), Double(rect.maxY) - radius)
-        let dx = px - cx
+        if py >= top && py <= bottom {
+          (pixels.baseAddress! + row + x0).update(repeating: role, count: x1 - x0)
+          continue
+        }
+        let cy = min(max(py, top), bottom)
         let dy = py - cy
-        if dx * dx + dy * dy <= radius * radius { self[x, y] = role }
+        for x in x0..<x1 {
+          let px = Double(x) + 0.5
+          if px >= left && px <= right {
+            pixels[row + x] = role
+            continue
+          }
+          let dx = px - min(max(px, left), right)
+          if dx * dx + dy * dy <= radius * radius { pixels[row + x] = role }
+        }
       }
     }
   }
@@ -144,8 +169,7 @@ public struct PixelCanvas: Sendable {
     let stride = width
     roles.withUnsafeMutableBufferPointer { pixels in
       for y in y0..<y1 {
-        let row = y * stride
-        for x in x0..<x1 { pixels[row + x] = role }
+        (pixels.baseAddress! + y * stride + x0).update(repeating: role, count: x1 - x0)
       }
     }
   }
