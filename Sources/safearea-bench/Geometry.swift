@@ -46,7 +46,11 @@ func geometry() -> (count: Int, seconds: Double) {
 
 /// The figure the bench prints: the best of several passes, since a shared machine's noise only
 /// ever slows a pass down.
-func geometryLine(passes: Int = 7) -> String {
+///
+/// 21 of them, about half a second: this machine's speed changes from one second to the next
+/// (2.8, 1.6 and 2.9 M layouts/s in three runs of 9 passes a second apart), and a pass takes 13
+/// to 35 ms.
+func geometryLine(passes: Int = 21) -> String {
   var best = Double.infinity
   var count = 0
   for _ in 0..<passes {

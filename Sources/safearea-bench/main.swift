@@ -20,7 +20,7 @@ let usage =
   + "each key; default 21)\n       safearea-bench --hot-functions FILE   (the functions a "
   + "session runs, for the release link's order: assets/hot-functions.txt)\n"
   + "       safearea-bench --geometry [--passes N]   (only the geometry core's layouts per "
-  + "second, the best of N passes; default 7, 1 under callgrind)"
+  + "second, the best of N passes; default 21, 1 under callgrind)"
 func fail(_ message: String) -> Never {
   let line = Array("safearea-bench: \(message)\n".utf8)
   _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
@@ -31,7 +31,7 @@ var solverJSON: String?
 var runs = 21
 var hotFunctionsFile: String?
 var geometryOnly = false
-var geometryPasses = 7
+var geometryPasses = 21
 var argumentIndex = 1
 while argumentIndex < arguments.count {
   switch arguments[argumentIndex] {
