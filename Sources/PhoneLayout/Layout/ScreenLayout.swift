@@ -76,8 +76,9 @@ public struct ScreenLayout: Hashable, Sendable {
   /// (for `explain`, `table` and `history`: see `recorded`), which a layout does not need to
   /// draw or report its frames and estimates.
   ///
-  /// Both are borrowed: the layout keeps its own copy, so a caller's values are not copied to be
-  /// passed (the previewer and `check` lay out hundreds of thousands of times).
+  /// Neither is copied to be passed (the previewer and `check` lay out hundreds of thousands of
+  /// times): the device is borrowed, and the settings, plain bytes, go by address as any large
+  /// value does; the layout keeps its own copy of each.
   public init(device: borrowing Device, settings: Settings, recording: Bool = false) {
     self.init(device: device, settings: settings, recording: recording, bars: nil)
   }
