@@ -29,12 +29,9 @@ struct ByteBuffer {
 
   /// Appends every byte of `bytes`.
   mutating func append(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
-    if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
     bytes.withUnsafeBufferPointer { source in
-      (base + count).update(from: source.baseAddress!, count: source.count)
+      if let start = source.baseAddress { append(start, count: source.count) }
     }
-    count += bytes.count
   }
 
   /// Appends the `count` bytes at `source` (which must not be this buffer's own storage).

@@ -95,6 +95,12 @@ public struct Settings: Hashable, Sendable {
   }
   /// The id as stored: a number, so that the settings are plain bytes to copy.
   var deviceKey: DeviceKey
+
+  /// Whether these settings name `device`: its key compared, no string read (a key press asks).
+  public func name(_ device: Device) -> Bool { deviceKey == device.key }
+
+  /// Names `device`, by its key (no string looked up in the ids' table).
+  public mutating func rename(to device: Device) { deviceKey = device.key }
   public var ios: IOSVersion
   public var orientation: Orientation = .portrait
   /// Personal hotspot connections; 0 is off.

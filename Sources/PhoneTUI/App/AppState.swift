@@ -166,7 +166,7 @@ public struct AppState: Sendable {
     // The phone's own device unless the change names another the catalog has (a key press
     // changes the settings, not the device: no search of the catalog).
     var device = phone.layout.device
-    if next.deviceID != device.id, let found = catalog.index(of: next.deviceID) {
+    if !next.name(device), let found = catalog.index(of: next.deviceID) {
       device = catalog.devices[found]
     }
     relayout(ScreenLayout(device: device, settings: Self.moved(next, on: device, ios: next.ios)))
@@ -290,7 +290,7 @@ public struct AppState: Sendable {
   /// `settings` moved to `device`: its id, and `ios` when it ran it, else the nearest it ran.
   static func moved(_ settings: Settings, on device: Device, ios: IOSVersion) -> Settings {
     var moved = settings
-    moved.deviceID = device.id
+    moved.rename(to: device)
     moved.ios = device.ran(ios) ? ios : device.nearestVersion(to: ios)
     return moved
   }

@@ -66,15 +66,10 @@ public struct LayoutContext: Sendable {
     customBars = bars
     let device = copy device
     self.device = device
-    // One owner: the device laid out is the device the settings name. Copied once, into place
-    // (what follows reads the settings borrowed).
-    if settings.deviceKey == device.key {
-      self.settings = copy settings
-    } else {
-      var named = copy settings
-      named.deviceKey = device.key
-      self.settings = named
-    }
+    // One owner: the device laid out is the device the settings name.
+    var named = settings
+    named.rename(to: device)
+    self.settings = named
     ios = settings.ios.major
     orientation = settings.orientation
     landscape = orientation.isLandscape
