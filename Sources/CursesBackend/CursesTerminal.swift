@@ -233,9 +233,11 @@ public final class CursesTerminal: TerminalBackend {
     self.recorder = recorder
     self.shellModes = shellModes
     var modes = shellModes
-    // What ncurses' raw(), noecho(), nonl() and intrflush(FALSE) set.
+    // What ncurses' raw(), noecho(), nonl() and intrflush(FALSE) set; and no output processing
+    // (OPOST, as cfmakeraw), so the kernel copies a frame's bytes to the terminal as they are
+    // rather than looking at each one: the writer sends no newline or tab for it to translate.
     modes.c_iflag &= ~tcflag_t(IXON | BRKINT | PARMRK | ICRNL | INLCR | IGNCR)
-    modes.c_oflag &= ~tcflag_t(ONLCR)
+    modes.c_oflag &= ~tcflag_t(OPOST | ONLCR)
     modes.c_lflag &= ~tcflag_t(ICANON | ISIG | IEXTEN | ECHO | ECHONL)
     modes.c_lflag |= tcflag_t(NOFLSH)
     withUnsafeMutableBytes(of: &modes.c_cc) { cc in
