@@ -21,12 +21,18 @@ public enum AppLoop {
     /// The frame before the last, whose storage the next frame is drawn into.
     var spare: CellBuffer?
     var pending: [Action] = [.start]
+    // What the last update replaced (the state before it: its layouts, drawing, notes) and what
+    // the frame before this one was clicked through (its scene and hit map), let go of only once
+    // the next frame is out: freeing them is work a key's answer need not wait for.
+    var replaced: AppState?
+    var shownHits: HitMap?
 
     /// Applies the pending actions in order, doing each one's effects (which may add actions);
     /// the exit when one of them quits.
     func applyPending() -> LoopExit? {
       while !pending.isEmpty {
         let (next, effects) = Update.apply(pending.removeFirst(), to: state)
+        replaced = state
         state = next
         for effect in effects {
           switch effect {
@@ -63,6 +69,9 @@ public enum AppLoop {
       backend.present()
       spare = previous
       previous = picture.buffer
+      withExtendedLifetime((replaced, shownHits)) {}
+      replaced = nil
+      shownHits = picture.hits
       switch backend.nextBatch() {
       case .input(let events):
         // Keys in order, each seeing what the last one did (a prompt it opened); a click is
