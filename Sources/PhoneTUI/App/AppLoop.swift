@@ -26,6 +26,9 @@ public enum AppLoop {
     // the next frame is out: freeing them is work a key's answer need not wait for.
     var replaced: AppState?
     var shownHits: HitMap?
+    // The phones and inspector lines of the last few frames: a key that goes back to one of
+    // them (pressed again, a cycle come round) copies them (decision 70).
+    let cache = FrameCache()
 
     /// Applies the pending actions in order, doing each one's effects (which may add actions);
     /// the exit when one of them quits.
@@ -64,7 +67,7 @@ public enum AppLoop {
 
     while true {
       if let exit = applyPending() { return exit }
-      let picture = FrameRenderer.draw(state, reusing: spare.take())
+      let picture = FrameRenderer.draw(state, reusing: spare.take(), cache: cache)
       backend.apply(FrameDiff.changes(from: previous, to: picture.buffer))
       backend.present()
       spare = previous

@@ -18,6 +18,16 @@ public struct CellBuffer: Hashable, Sendable {
     cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
   }
 
+  /// Every cell copied from `source` (as many as this buffer has), in place.
+  mutating func copyCells(from source: [Cell]) {
+    precondition(source.count == cells.count, "a copy of a buffer of the same size")
+    cells.withUnsafeMutableBufferPointer { target in
+      source.withUnsafeBufferPointer { source in
+        target.baseAddress!.update(from: source.baseAddress!, count: source.count)
+      }
+    }
+  }
+
   public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
   /// The cell at (x, y); a blank cell outside the buffer.

@@ -2,7 +2,7 @@ import PhoneLayout
 
 /// One phone placed on the terminal: which of the state's phones, its layout, its scale, and
 /// the cells of its outline and screen.
-public struct PhoneFrame: Sendable {
+public struct PhoneFrame: Equatable, Sendable {
   /// Its index in `AppState.phones`.
   public let index: Int
   public let layout: ScreenLayout
@@ -72,7 +72,9 @@ public struct FrameLayout: Sendable {
   public var bezel: CellRect { focused?.bezel ?? CellRect(x: 0, y: 0, width: 0, height: 0) }
   public var screen: CellRect { focused?.screen ?? CellRect(x: 0, y: 0, width: 0, height: 0) }
 
-  public init(_ state: AppState) {
+  /// Where everything goes for `state`; `cache` keeps the inspector's lines of the last few
+  /// frames (see `FrameRenderer.draw`).
+  public init(_ state: AppState, cache: FrameCache? = nil) {
     size = state.terminalSize
     eventRow = size.rows - 2
     hintRow = size.rows - 1
@@ -83,11 +85,19 @@ public struct FrameLayout: Sendable {
       x: 0, y: 0, width: size.columns, height: max(0, size.rows - 1 - max(1, captionRows)))
     func lines(_ width: Int) -> [InspectorLine] {
       guard state.showInspector else { return [] }
-      let phone = Inspector.lines(for: state.drawing, glyphs: state.glyphs, width: width)
-      // One phone has no differences: its lines as they are, not copied onto an empty list.
-      guard state.isSplit else { return phone }
-      return Inspector.differenceLines(state.differences, glyphs: state.glyphs, width: width)
-        + phone
+      let drawing = state.drawing
+      func make() -> [InspectorLine] {
+        let phone = Inspector.lines(for: drawing, glyphs: state.glyphs, width: width)
+        // One phone has no differences: its lines as they are, not copied onto an empty list.
+        guard state.isSplit else { return phone }
+        return Inspector.differenceLines(state.differences, glyphs: state.glyphs, width: width)
+          + phone
+      }
+      guard let cache else { return make() }
+      let key = FrameCache.LinesKey(
+        drawing: drawing, glyphs: state.glyphs, width: width,
+        splitLayouts: state.isSplit ? state.phones.map(\.layout) : [])
+      return cache.lines(for: key, make)
     }
     // The lines at the narrow width, which decide how many rows the inspector takes below the
     // phone: computed only when below could win (see `belowCanWin`), once.

@@ -17,8 +17,13 @@ public enum FrameRenderer {
   /// `reusing` is a buffer no longer needed (the frame before last) whose storage the frame is
   /// drawn into when it is the terminal's size: the previewer's loop draws every frame, and a
   /// fresh buffer each time was a 40-KB allocation, fill and free a key at 120×40.
+  ///
+  /// `cache` keeps the phones and inspector lines of the last few frames (the previewer's
+  /// loop): a frame whose phones, or lines, are drawn from what an earlier one's were copies
+  /// them. The picture is the same with it or without.
   public static func draw(
-    _ state: AppState, footer: Footer = .keys, reusing spare: consuming CellBuffer? = nil
+    _ state: AppState, footer: Footer = .keys, reusing spare: consuming CellBuffer? = nil,
+    cache: FrameCache? = nil
   ) -> Picture {
     let size = state.terminalSize
     var buffer: CellBuffer
@@ -28,7 +33,7 @@ public enum FrameRenderer {
     } else {
       buffer = CellBuffer(width: size.columns, height: size.rows)
     }
-    let frame = FrameLayout(state)
+    let frame = FrameLayout(state, cache: cache)
     var hits = HitMap()
     guard !frame.isTooSmall else {
       drawTooSmall(size, glyphs: state.glyphs, into: &buffer)
@@ -36,18 +41,32 @@ public enum FrameRenderer {
     }
     // Two phones: the frames that differ are outlined on both (in `drawings`).
     let drawings = state.drawings
-    let pair = frame.phones.count > 1
-    let titles = PhoneRenderer.titles(frame.phones, glyphs: state.glyphs)
+    // The phones come first, on a blank buffer: what they leave on it follows from the key.
+    let key = cache.map { _ in
+      FrameCache.PhonesKey(
+        columns: size.columns, rows: size.rows, frames: frame.phones,
+        drawings: frame.phones.map { drawings[$0.index] }, glyphs: state.glyphs,
+        legend: footer == .legend)
+    }
     var shown = Set<StyleRole>()
-    for (placed, title) in zip(frame.phones, titles) {
-      let scene = PhoneScene(drawings[placed.index])
-      PhoneRenderer.drawBezel(
-        placed, title: title, marked: placed.isFocused, pair: pair, glyphs: state.glyphs,
-        into: &buffer)
-      let drawn = PhoneRenderer.draw(
-        scene, in: placed, glyphs: state.glyphs, roles: footer == .legend, into: &buffer)
-      shown.formUnion(drawn.roles)
-      hits.phones.append(HitMap.Phone(frame: placed, scene: scene, views: drawn.views))
+    if let key, let kept = cache?.phones(for: key) {
+      buffer.copyCells(from: kept.cells)
+      hits.phones = kept.hits
+      shown = kept.shown
+    } else {
+      let pair = frame.phones.count > 1
+      let titles = PhoneRenderer.titles(frame.phones, glyphs: state.glyphs)
+      for (placed, title) in zip(frame.phones, titles) {
+        let scene = PhoneScene(drawings[placed.index])
+        PhoneRenderer.drawBezel(
+          placed, title: title, marked: placed.isFocused, pair: pair, glyphs: state.glyphs,
+          into: &buffer)
+        let drawn = PhoneRenderer.draw(
+          scene, in: placed, glyphs: state.glyphs, roles: footer == .legend, into: &buffer)
+        shown.formUnion(drawn.roles)
+        hits.phones.append(HitMap.Phone(frame: placed, scene: scene, views: drawn.views))
+      }
+      if let key { cache?.keep(key, cells: buffer.cells, hits: hits.phones, shown: shown) }
     }
     hits.inspector = frame
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }

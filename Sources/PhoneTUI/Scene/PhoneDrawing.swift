@@ -5,7 +5,7 @@ import PhoneLayout
 ///
 /// The cell renderer, the inspector, the SVG and HTML exports and the legend take this value, so
 /// an export describes each phone from its own drawing, not by moving the previewer's focus.
-public struct PhoneDrawing: Sendable {
+public struct PhoneDrawing: Equatable, Sendable {
   public var layout: ScreenLayout
   /// Your views placed on the layout, in file order.
   public var views: [PlacedView]

@@ -1,0 +1,100 @@
+import PhoneLayout
+
+/// The phones and inspector lines of the frames drawn lately, by everything they were drawn
+/// from, so that a key going back to what was on screen a moment ago (a toggle pressed again, a
+/// cycle of poses coming round) copies them rather than drawing them again.
+///
+/// A memo, never a source of truth: an entry is used only when its inputs equal the new ones in
+/// full (the layouts by device and settings, the views, the selection, the overlays, the cells
+/// the phones are placed in, the glyphs), so a frame drawn with a cache is the frame drawn
+/// without one (`FrameCacheTests`). The previewer's loop holds one; an export or a test draws
+/// without. The last `capacity` of each are kept, the most recently used first (decision 70).
+public final class FrameCache {
+  /// Enough for a key toggled back and forth, and for the Duo's three poses.
+  static let capacity = 4
+  /// Terminals of more cells than this keep no copies of their phones (each copy is the whole
+  /// buffer: 38 KB at 120×40, 4 MB at the previewer's largest 1000×500).
+  static let largestCachedBuffer = 200 * 60
+
+  /// What the phones of a frame are drawn from: the buffer's size, the cells each phone is
+  /// placed in, each placed phone's drawing, the glyphs, and whether the roles are collected.
+  struct PhonesKey: Equatable {
+    var columns: Int
+    var rows: Int
+    var frames: [PhoneFrame]
+    var drawings: [PhoneDrawing]
+    var glyphs: GlyphSet
+    var legend: Bool
+  }
+
+  /// The frame's cells once its phones (bezels, titles, screens) were drawn on a blank buffer,
+  /// and what a click on them needs.
+  struct Phones {
+    var key: PhonesKey
+    var cells: [Cell]
+    var hits: [HitMap.Phone]
+    var shown: Set<StyleRole>
+  }
+
+  /// What the inspector's lines are made from: the focused phone's drawing, the glyphs, the
+  /// width, and with two phones both layouts (their differences are listed first).
+  struct LinesKey: Equatable {
+    var drawing: PhoneDrawing
+    var glyphs: GlyphSet
+    var width: Int
+    var splitLayouts: [ScreenLayout]
+  }
+
+  private var phones: [Phones] = []
+  private var lines: [(key: LinesKey, lines: [InspectorLine])] = []
+  /// How many times each was answered from here (for tests).
+  private(set) var phonesServed = 0
+  private(set) var linesServed = 0
+
+  public init() {}
+
+  /// The phones drawn for `key`, made the most recent; nil when none are kept.
+  func phones(for key: PhonesKey) -> Phones? {
+    guard let index = phones.firstIndex(where: { $0.key == key }) else { return nil }
+    let found = phones.remove(at: index)
+    phones.insert(found, at: 0)
+    phonesServed += 1
+    return found
+  }
+
+  /// Keeps the phones just drawn for `key`, `cells` being the whole buffer at that point; the
+  /// storage of the one it displaces is reused, so a key that never comes back costs a copy,
+  /// not an allocation.
+  func keep(_ key: PhonesKey, cells: [Cell], hits: [HitMap.Phone], shown: Set<StyleRole>) {
+    guard cells.count <= Self.largestCachedBuffer else { return }
+    var copy: [Cell]
+    if phones.count >= Self.capacity, phones[phones.count - 1].cells.count == cells.count {
+      copy = phones.removeLast().cells
+    } else {
+      if phones.count >= Self.capacity { phones.removeLast() }
+      copy = [Cell](repeating: .blank, count: cells.count)
+    }
+    // Copied, not shared: the frame's buffer goes on being drawn into (the inspector, the
+    // hints), and a shared array would be copied there instead, on the key's time.
+    copy.withUnsafeMutableBufferPointer { target in
+      cells.withUnsafeBufferPointer { source in
+        target.baseAddress!.update(from: source.baseAddress!, count: source.count)
+      }
+    }
+    phones.insert(Phones(key: key, cells: copy, hits: hits, shown: shown), at: 0)
+  }
+
+  /// The inspector's lines for `key`, made by `make` unless kept.
+  func lines(for key: LinesKey, _ make: () -> [InspectorLine]) -> [InspectorLine] {
+    if let index = lines.firstIndex(where: { $0.key == key }) {
+      let found = lines.remove(at: index)
+      lines.insert(found, at: 0)
+      linesServed += 1
+      return found.lines
+    }
+    let made = make()
+    if lines.count >= Self.capacity { lines.removeLast() }
+    lines.insert((key, made), at: 0)
+    return made
+  }
+}
