@@ -306,6 +306,34 @@ for (key, action) in keyActions {
   return (median(times), median(alongside), median(cpu))
 }
 
+/// `key` pressed where each press shows a state the session has not drawn before.
+///
+/// The previewer's frame cache has nothing to copy then: two presses in each of `sessions` fresh
+/// sessions, each followed by one of the floor's. The median time, and the floor's alongside.
+@MainActor func firstVisits(_ arguments: [String], key: String, sessions: Int) -> (
+  seconds: Double, floor: Double, cpu: Double
+) {
+  var times: [Double] = []
+  var alongside: [Double] = []
+  var cpu: [Double] = []
+  for _ in 0..<sessions {
+    let pty = spawn(safearea, arguments)
+    _ = firstFrame(pty, answering: true)
+    for _ in 0..<2 {
+      let cpuBefore = pty.cpuSeconds() ?? 0
+      let start = PseudoTerminal.now()
+      pty.write(key)
+      let out = pty.readUntilQuiet(quiet: quiet)
+      cpu.append((pty.cpuSeconds() ?? 0) - cpuBefore)
+      times.append(out.last - start)
+      alongside.append(pressFloor())
+    }
+    pty.write("q")
+    _ = pty.waitStatus(timeout: 5)
+  }
+  return (median(times), median(alongside), median(cpu))
+}
+
 /// 100 views over the screen: rows of ten anchored to the safe area, the margins and the
 /// superview, some 20 pt from the top (under a notch's status bar), some flush with the bottom.
 let viewsFile = "/tmp/safearea-bench-views-\(getpid()).json"
@@ -332,8 +360,11 @@ let splitKey = keySession(["--device", sessionDevice, "--vs", "--hotspot"], key:
 let viewsKey = keySession(["--device", sessionDevice, "--views", viewsFile], key: "h")
 // Issue 20: the iPhone Duo, its pose cycled (cover, inner, inner with the fold), with its side
 // strip's vertical bars and the 100 views.
-let poseKey = keySession(
-  ["--device", "iphone-duo", "--bottom", "tabbar", "--views", viewsFile], key: "p")
+let poseArguments = ["--device", "iphone-duo", "--bottom", "tabbar", "--views", viewsFile]
+let poseKey = keySession(poseArguments, key: "p")
+// The same key where nothing can be copied: a session's first two presses show two poses it
+// has not drawn (decision 70).
+let poseFirst = firstVisits(poseArguments, key: "p", sessions: (presses + 1) / 2)
 
 let peakOurs = session.peakResidentKiB() ?? 0
 
@@ -502,6 +533,12 @@ print(
 )
 print(
   "  pose   \(pad(ms(poseKey.seconds), 9))  \(pad(ratio(poseKey.seconds, poseKey.floor), 9)) the floor  budget \(fixed(Budget.key, 2))x  \(verdict(poseOK))  cpu \(microseconds(poseKey.cpu)) a press"
+)
+print(
+  "  (a key that comes back to a frame drawn lately copies its phones and inspector lines, as\n   the toggles, the rotation and the poses above do; 'd' never comes back. The pose on states\n   a session has not shown yet: its 100 views solved for the new display, then drawn:)"
+)
+print(
+  "  first  \(pad(ms(poseFirst.seconds), 9))  \(pad(ratio(poseFirst.seconds, poseFirst.floor), 9)) the floor  no budget      cpu \(microseconds(poseFirst.cpu)) a press"
 )
 print("")
 print("commands, median wall time (process start to exit) against one json call")
