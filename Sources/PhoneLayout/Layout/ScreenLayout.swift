@@ -345,16 +345,25 @@ public struct ScreenLayout: Hashable, Sendable {
     // The tab bar floats only with iOS 26's bars: not before iOS 26, not where the app keeps
     // its old bars (the compatibility key, an SDK before 26), not without a tab bar, not down a
     // foldable's side strip.
-    let noFloatingTabBar: String? =
-      if ios.major < 26 { "on \(ios)" } else if !settings.liquidGlass {
+    // Worded only when asked for (a minimised tab bar, an accessory): a key press reads this
+    // list three times (the update and the inspector), and the sentence is built from parts.
+    func noFloatingTabBar() -> String? {
+      if ios.major < 26 {
+        "on \(ios)"
+      } else if !settings.liquidGlass {
         "where the app keeps the iOS 18 bars (\(settings.effectiveSDK < 26 ? "an iOS \(settings.effectiveSDK) SDK build" : "UIDesignRequiresCompatibility"))"
-      } else if settings.bottomBar != .tabBar { "without a tab bar" } else if let foldable {
+      } else if settings.bottomBar != .tabBar {
+        "without a tab bar"
+      } else if let foldable {
         "where the tab bar runs down \(foldable)'s side strip"
-      } else { nil }
-    if settings.tabBarMinimized, let because = noFloatingTabBar {
+      } else {
+        nil
+      }
+    }
+    if settings.tabBarMinimized, let because = noFloatingTabBar() {
       ignored.append(.floatingTabBarOnly("a minimised tab bar", because: because))
     }
-    if settings.bottomAccessory != nil, let because = noFloatingTabBar {
+    if settings.bottomAccessory != nil, let because = noFloatingTabBar() {
       ignored.append(.floatingTabBarOnly("a bottom accessory", because: because))
     }
     if let behaviour = settings.scrollView, ios.major < 11 {

@@ -75,7 +75,10 @@ public enum Inspector {
     let ellipsis = g.unicode ? "…" : "..."
     lines.append(
       InspectorLine([
-        (elide(g.text(dev.name), width: max(1, width - size.count), ellipsis: ellipsis), .heading),
+        (
+          elide(g.text(dev.name), width: max(1, width - Text.cells(size)), ellipsis: ellipsis),
+          .heading
+        ),
         (size, .dim),
       ]))
     for line in join(
@@ -138,7 +141,7 @@ public enum Inspector {
     for line in wrap(g.text(a.reason), width: width - 2) {
       lines.append(InspectorLine([("  " + line, .dim)]))
     }
-    for note in l.notes.map(\.text) + l.ignoredOptions.map(\.text) {
+    for note in l.notes.map({ $0.text }) + l.ignoredOptions.map({ $0.text }) {
       for (index, line) in wrap(g.text(note), width: width - 2).enumerated() {
         lines.append(InspectorLine([((index == 0 ? "! " : "  ") + line, .warning)]))
       }

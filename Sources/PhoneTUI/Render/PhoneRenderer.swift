@@ -502,7 +502,7 @@ enum PhoneRenderer {
           : [" \(mark)\(name) ", " \(mark)\(short) "])
         + [mark.isEmpty ? "" : " \(mark)"]).map(g.text)
     }
-    let steps = candidates.map(\.count).min() ?? 0
+    let steps = candidates.map { $0.count }.min() ?? 0
     for step in 0..<steps
     where zip(phones, candidates).allSatisfy({
       $1[step].unicodeScalars.count <= $0.bezel.width - 4
