@@ -8,7 +8,8 @@ import PhoneLayout
 /// full (the layouts by device and settings, the views, the selection, the overlays, the cells
 /// the phones are placed in, the glyphs), so a frame drawn with a cache is the frame drawn
 /// without one (`FrameCacheTests`). The previewer's loop holds one; an export or a test draws
-/// without. The last `capacity` of each are kept, the most recently used first (decision 70).
+/// without. The last `capacity` of each are kept, the most recently used first; phones only
+/// from the second time they are drawn (decision 70).
 public final class FrameCache {
   /// Enough for a key toggled back and forth, and for the Duo's three poses.
   static let capacity = 4
@@ -46,6 +47,9 @@ public final class FrameCache {
   }
 
   private var phones: [Phones] = []
+  /// The keys of phones drawn once and not kept: a frame is copied the second time it is drawn,
+  /// so a key that never comes back (the next device) costs no copy at all.
+  private var seenOnce: [PhonesKey] = []
   private var lines: [(key: LinesKey, lines: [InspectorLine])] = []
   /// How many times each was answered from here (for tests).
   private(set) var phonesServed = 0
@@ -62,11 +66,16 @@ public final class FrameCache {
     return found
   }
 
-  /// Keeps the phones just drawn for `key`, `cells` being the whole buffer at that point; the
-  /// storage of the one it displaces is reused, so a key that never comes back costs a copy,
-  /// not an allocation.
+  /// Keeps the phones just drawn for `key`, `cells` being the whole buffer at that point, if
+  /// they were drawn for it once before; the storage of the one it displaces is reused.
   func keep(_ key: PhonesKey, cells: [Cell], hits: [HitMap.Phone], shown: Set<StyleRole>) {
     guard cells.count <= Self.largestCachedBuffer else { return }
+    guard let seen = seenOnce.firstIndex(of: key) else {
+      if seenOnce.count >= 2 * Self.capacity { seenOnce.removeLast() }
+      seenOnce.insert(key, at: 0)
+      return
+    }
+    seenOnce.remove(at: seen)
     var copy: [Cell]
     if phones.count >= Self.capacity, phones[phones.count - 1].cells.count == cells.count {
       copy = phones.removeLast().cells
