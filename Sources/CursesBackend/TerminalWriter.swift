@@ -34,6 +34,7 @@ final class TerminalWriter {
 
   private var buffer = ByteBuffer(capacity: 1 << 16)
   private var cursor: (row: Int, column: Int)?
+  /// The terminal's style when it is none of `styles` (`currentIndex` is -1): nil when unknown.
   private var current: Style?
 
   // Capabilities, read once.
@@ -82,6 +83,8 @@ final class TerminalWriter {
   /// binary for `Int: Hashable` (0.13 M instructions of start-up). Nor a row of every style for
   /// each style left: with some 700 styles in 256 colours those rows took 0.2 MB.
   private var transitions = TransitionTable()
+  /// What stands in for `transitions` while `write` holds it (see there).
+  private var standIn = TransitionTable(standIn: ())
 
   /// A writer for a terminal with `capabilities`, drawing with `colors` colours (0, 8 or 256)
   /// in the palette for `theme`'s background.
@@ -190,6 +193,7 @@ final class TerminalWriter {
   deinit {
     buffer.deallocate()
     transitions.deallocate()
+    standIn.deallocate()
   }
 
   /// Forgets what the terminal shows (after ncurses drew, a resize or a resumption).
@@ -221,9 +225,17 @@ final class TerminalWriter {
     var out = buffer
     var row = cursor?.row ?? -1
     var column = cursor?.column ?? -1
+    // The style, and the table of changes between styles, are the loop's too: the table is
+    // swapped out of the writer (an empty stand-in in its place), so an insert finds its arrays
+    // unique, and no access to it is checked at run time.
+    var style = currentIndex
+    var table = standIn
+    swap(&table, &transitions)
     defer {
       buffer = out
       cursor = row < 0 ? nil : (row, column)
+      currentIndex = style
+      swap(&table, &transitions)
     }
     let width = size.columns
     let height = size.rows
@@ -248,8 +260,9 @@ final class TerminalWriter {
         let cell = change.cell
         let styleID = styleIndex[
           Int(cell.foreground.rawValue) * roleCount + Int(cell.background.rawValue)]
-        if styleID != currentIndex {
-          switchStyle(to: styleID, space: cell.glyph == " ", into: &out)
+        if styleID != style {
+          switchStyle(
+            from: &style, to: styleID, space: cell.glyph == " ", table: &table, into: &out)
         }
         // A long run of identical spaces: erase it, then step over it.
         if cell.glyph == " ", canErase, !styles[styleID].reverse {
@@ -288,31 +301,33 @@ final class TerminalWriter {
     }
   }
 
-  /// Makes style `id` current; for a space, only its background and reverse need to match.
-  private func switchStyle(to id: Int, space: Bool, into out: inout ByteBuffer) {
+  /// Makes style `id` current (`current`, an index into `styles`, -1 when unknown); for a
+  /// space, only its background and reverse need to match.
+  private func switchStyle(
+    from current: inout Int, to id: Int, space: Bool, table: inout TransitionTable,
+    into out: inout ByteBuffer
+  ) {
     var target = id
-    if space && currentIndex >= 0 && !styles[currentIndex].reverse && !styles[id].reverse {
+    if space && current >= 0 && !styles[current].reverse && !styles[id].reverse {
       // A space shows no foreground: keep the current one and change the background alone.
-      if styles[currentIndex].background == styles[id].background { return }
+      if styleBack[current] == styleBack[id] { return }
       // The current style's foreground part (neither reverses) with `id`'s background.
-      target = pairStyle[styleFront[currentIndex] * backCount + styleBack[id]]
+      target = pairStyle[styleFront[current] * backCount + styleBack[id]]
     }
-    if currentIndex >= 0 {
+    if current >= 0 {
       // Between two known styles the bytes are always the same: work them out once.
-      let key = currentIndex << 16 | target
-      if let bytes = transitions.bytes(of: key) {
+      let key = current << 16 | target
+      if let bytes = table.bytes(of: key) {
         out.append(bytes.baseAddress!, count: bytes.count)
-        current = styles[target]
       } else {
         let start = out.count
-        apply(styles[target], into: &out)
-        transitions.insert(
-          key, UnsafeBufferPointer(start: out.base + start, count: out.count - start))
+        apply(styles[target], from: styles[current], into: &out)
+        table.insert(key, UnsafeBufferPointer(start: out.base + start, count: out.count - start))
       }
     } else {
-      apply(styles[target], into: &out)
+      apply(styles[target], from: self.current, into: &out)
     }
-    currentIndex = target
+    current = target
   }
 
   /// `ech` (erase) or `cuf` (cursor right) for `count` cells.
@@ -358,10 +373,11 @@ final class TerminalWriter {
     }
   }
 
-  private func apply(_ style: Style, into buffer: inout ByteBuffer) {
-    var from = current ?? Style(foreground: -1, background: -1)
+  /// The bytes from style `known` (nil: unknown) to `style`.
+  private func apply(_ style: Style, from known: Style?, into buffer: inout ByteBuffer) {
+    var from = known ?? Style(foreground: -1, background: -1)
     // Turning an attribute off needs a reset, which also resets the colours.
-    if current == nil || (from.bold && !style.bold) || (from.dim && !style.dim)
+    if known == nil || (from.bold && !style.bold) || (from.dim && !style.dim)
       || (from.reverse && !style.reverse)
     {
       buffer.append(resetAttributes)
@@ -394,7 +410,6 @@ final class TerminalWriter {
         buffer.append(sequence)
       }
     }
-    current = style
   }
 
   private static func appendNumber(_ n: Int, to buffer: inout ByteBuffer) {
@@ -424,6 +439,16 @@ struct TransitionTable {
   private var spans = [Int](repeating: 0, count: 256)
   private var arena = ByteBuffer(capacity: 1024)
   private var count = 0
+
+  init() {}
+
+  /// A table that holds nothing and must never be read: it stands in for the writer's own
+  /// while a frame is written.
+  init(standIn: Void) {
+    keys = []
+    spans = []
+    arena = ByteBuffer(capacity: 16)
+  }
 
   /// The slot holding `key`, or the empty one where it would go.
   private func slot(of key: Int) -> Int {
