@@ -268,18 +268,27 @@ enum PhoneRenderer {
   ) {
     let p = scale.pixels(text.rect, minimum: true)
     guard !p.isEmpty else { return }
-    // Rows the rect covers, fully covered ones first, the middle one first among equals.
-    var rows: [(row: Int, coverage: Int)] = []
-    for row in (p.y / 2)...((p.maxY - 1) / 2) {
-      let coverage = (row * 2 >= p.y ? 1 : 0) + (row * 2 + 1 < p.maxY ? 1 : 0)
-      rows.append((row, coverage))
+    // The rows the rect covers fully (they run on from one another); a row it covers only half
+    // of is a place only when it covers none fully (a bar thinner than a cell): the status
+    // bar's words stay out of the bar below it.
+    let span = (p.y / 2)...((p.maxY - 1) / 2)
+    var full = (first: Int.max, last: Int.min)
+    for row in span where row * 2 >= p.y && row * 2 + 1 < p.maxY {
+      full = (min(full.first, row), max(full.last, row))
     }
-    // A row the rect covers only half of is a place only when it covers none fully (a bar
-    // thinner than a cell): the status bar's words stay out of the bar below it.
-    if rows.contains(where: { $0.coverage == 2 }) { rows.removeAll { $0.coverage < 2 } }
+    let rows = full.first <= full.last ? full.first...full.last : span
     let middle = text.low ? (p.maxY - 1) / 2 : (p.y + p.maxY - 1) / 4
-    rows.sort { a, b in
-      a.coverage != b.coverage ? a.coverage > b.coverage : abs(a.row - middle) < abs(b.row - middle)
+    /// The first of `rows`, the nearest `middle` first (the upper of two as near), that `fits`:
+    /// the order a sort by distance would give, without a list to sort for each text.
+    func firstRow(where fits: (Int) -> Bool) -> Int? {
+      let reach = max(abs(middle - rows.lowerBound), abs(rows.upperBound - middle))
+      for distance in 0...reach {
+        if rows.contains(middle - distance) && fits(middle - distance) { return middle - distance }
+        if distance > 0 && rows.contains(middle + distance) && fits(middle + distance) {
+          return middle + distance
+        }
+      }
+      return nil
     }
     let width = p.width - (text.alignment == .leading ? 1 : 0)
     func write(_ placed: [(x: Int, scalar: Unicode.Scalar)], row: Int) {
@@ -292,7 +301,7 @@ enum PhoneRenderer {
       let parts = variant.map { Array(g.words($0).unicodeScalars) }
       if text.alignment == .stacked {
         // One part a row, the rows spread over the rect, each part centred.
-        let ordered = rows.map(\.row).sorted()
+        let ordered = Array(rows)
         guard parts.count <= ordered.count, parts.allSatisfy({ $0.count <= p.width }) else {
           continue
         }
@@ -315,7 +324,9 @@ enum PhoneRenderer {
         parts.reduce(0) { $0 + $1.count } + (text.alignment == .spread ? parts.count - 1 : 0)
       guard length <= width else { continue }
       let placed = positions(parts, alignment: text.alignment, span: p)
-      for (row, _) in rows where placed.allSatisfy({ cells.isFree($0.x, row, for: $0.scalar) }) {
+      if let row = firstRow(where: { row in
+        placed.allSatisfy { cells.isFree($0.x, row, for: $0.scalar) }
+      }) {
         write(placed, row: row)
         return
       }
