@@ -38,11 +38,6 @@ public struct InspectorLine: Hashable, Sendable {
 
   /// Its runs in order.
   public var runs: [Run] { [first] + [second, third].compactMap { $0 } }
-
-  /// Whether any of its runs has `role`.
-  func has(_ role: StyleRole) -> Bool {
-    first.role == role || second?.role == role || third?.role == role
-  }
 }
 
 /// The numbers UIKit would report, as the inspector lists them.
@@ -58,6 +53,11 @@ public enum Inspector {
   /// on every frame.
   static let paddedLabels: [String?] = ReportedField.all.map {
     $0.label.map { Text.pad($0, keyWidth) }
+  }
+  /// Whether each field is a whole set of insets (`safeAreaInsets`, not `safeAreaInsets.top`),
+  /// in the same order: a string search for a dot in each path was a frame's work too.
+  static let wholeInsets: [Bool] = ReportedField.all.map {
+    $0.kind == .insets && !$0.path.contains(".")
   }
 
   /// The lines for one phone as drawn, wrapped to `width`; `keyHints`: name the keys that act
@@ -89,10 +89,12 @@ public enum Inspector {
     viewLines(d, glyphs: g, width: width, keyHints: keyHints, into: &lines)
     lines.append(InspectorLine([("frames in points: x,y,w,h", .dim)]))
 
+    var marked = false
     func value(_ key: String, _ text: String, _ element: LayoutElement?, estimate: Bool) {
       let selected = element != nil && element == d.selected
       let keyRun = (key, selected ? StyleRole.highlight : .dim)
       let textRun = (text, selected ? StyleRole.highlight : .text)
+      marked = marked || estimate
       lines.append(
         estimate
           ? InspectorLine([keyRun, textRun, (mark, .estimate)], element: element)
@@ -109,7 +111,7 @@ public enum Inspector {
         // absent; other fields (a scroll view's, the keyboard's) are lines only when there.
         if ScreenLayout.frameElements.contains(element) {
           value(label, "-", element, estimate: false)
-        } else if fields[index].kind == .insets && !fields[index].path.contains(".") {
+        } else if wholeInsets[index] {
           value(label, "- (before iOS 11)", element, estimate: false)
         }
         continue
@@ -147,7 +149,8 @@ public enum Inspector {
       }
     }
     explanationLines(d, glyphs: g, width: width, into: &lines)
-    if lines.contains(where: { $0.has(.estimate) }) {
+    // Only the fields' lines carry the mark (`value`).
+    if marked {
       lines.append(
         InspectorLine([(g.estimateMark + " estimate (status U in the reference)", .estimate)]))
     }
