@@ -305,13 +305,18 @@ public final class CursesTerminal: TerminalBackend {
   /// Decodes bytes read from the terminal, with the answers to the background question taken
   /// out while they are awaited; an answer that changes the palette after a frame was drawn
   /// makes the next batch a repaint.
-  private func decode(_ bytes: some Collection<UInt8>) -> [InputEvent] {
-    guard var filter = answers else { return decoder.feed(bytes) }
+  private func decode(_ bytes: ArraySlice<UInt8>) -> [InputEvent] {
+    guard var filter = answers else { return feed(bytes) }
     let (keys, found) = filter.feed(bytes)
     answers = filter.finished ? nil : filter
     heldSince = filter.held.isEmpty ? nil : (heldSince ?? Self.milliseconds())
     if let found, useTheme(found), drewFrame { repaintDue = true }
-    return decoder.feed(keys)
+    return feed(keys[...])
+  }
+
+  /// The decoder's events for `bytes`, through its entry point for memory in one run.
+  private func feed(_ bytes: ArraySlice<UInt8>) -> [InputEvent] {
+    bytes.withUnsafeBufferPointer { decoder.feed(contiguous: $0) }
   }
 
   /// When what the answer filter holds goes to the decoder as it is (an Escape typed alone
@@ -334,7 +339,7 @@ public final class CursesTerminal: TerminalBackend {
     heldSince = nil
     answers = now >= answersUntil ? nil : filter
     guard !released.isEmpty else { return [] }
-    return decoder.feed(released) + decoder.flush()
+    return feed(released[...]) + decoder.flush()
   }
 
   /// Before the first frame: an answer that has already arrived is read without waiting, so a
