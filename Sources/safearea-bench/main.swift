@@ -282,44 +282,23 @@ for (key, action) in keyActions {
 }
 // MARK: - Two phones, and a 100-view file
 
-/// `key` pressed `presses` times in a session started with `arguments`, each press followed by
-/// one of the floor's: the median time, and the median of the floor's presses alongside.
-@MainActor func keySession(_ arguments: [String], key: String) -> (
-  seconds: Double, floor: Double, cpu: Double
-) {
-  let pty = spawn(safearea, arguments)
-  _ = firstFrame(pty, answering: true)
-  var times: [Double] = []
-  var alongside: [Double] = []
-  var cpu: [Double] = []
-  for _ in 0..<presses {
-    let cpuBefore = pty.cpuSeconds() ?? 0
-    let start = PseudoTerminal.now()
-    pty.write(key)
-    let out = pty.readUntilQuiet(quiet: quiet)
-    cpu.append((pty.cpuSeconds() ?? 0) - cpuBefore)
-    times.append(out.last - start)
-    alongside.append(pressFloor())
-  }
-  pty.write("q")
-  _ = pty.waitStatus(timeout: 5)
-  return (median(times), median(alongside), median(cpu))
-}
-
-/// `key` pressed where each press shows a state the session has not drawn before.
+/// `key` pressed `each` times in each of `sessions` sessions started with `arguments`, each press
+/// followed by one of the floor's: the median time, and the median of the floor's presses
+/// alongside.
 ///
-/// The previewer's frame cache has nothing to copy then: two presses in each of `sessions` fresh
-/// sessions, each followed by one of the floor's. The median time, and the floor's alongside.
-@MainActor func firstVisits(_ arguments: [String], key: String, sessions: Int) -> (
-  seconds: Double, floor: Double, cpu: Double
-) {
+/// One session of `presses` presses measures a key as it is used; many sessions of two presses
+/// each measure it where every press shows a state the session has not drawn before, with
+/// nothing for the previewer's frame cache to copy.
+@MainActor func keySession(
+  _ arguments: [String], key: String, sessions: Int = 1, each: Int = presses
+) -> (seconds: Double, floor: Double, cpu: Double) {
   var times: [Double] = []
   var alongside: [Double] = []
   var cpu: [Double] = []
   for _ in 0..<sessions {
     let pty = spawn(safearea, arguments)
     _ = firstFrame(pty, answering: true)
-    for _ in 0..<2 {
+    for _ in 0..<each {
       let cpuBefore = pty.cpuSeconds() ?? 0
       let start = PseudoTerminal.now()
       pty.write(key)
@@ -364,7 +343,7 @@ let poseArguments = ["--device", "iphone-duo", "--bottom", "tabbar", "--views", 
 let poseKey = keySession(poseArguments, key: "p")
 // The same key where nothing can be copied: a session's first two presses show two poses it
 // has not drawn (decision 70).
-let poseFirst = firstVisits(poseArguments, key: "p", sessions: (presses + 1) / 2)
+let poseFirst = keySession(poseArguments, key: "p", sessions: (presses + 1) / 2, each: 2)
 
 let peakOurs = session.peakResidentKiB() ?? 0
 

@@ -33,6 +33,19 @@ import Testing
     .toggleHotspot, .cycleNavigationBar, .cycleNavigationBar, .toggleHotspot,
   ]
 
+  /// `action` applied `times` times from `state`, each frame drawn with `cache` and without,
+  /// expected the same.
+  static func press(
+    _ action: Action, _ times: Int, from state: AppState, cache: FrameCache
+  ) {
+    var state = state
+    for _ in 0..<times {
+      state = Update.apply(action, to: state).0
+      let cached = FrameRenderer.draw(state, cache: cache).buffer
+      #expect(FrameReuseTests.differing(cached, FrameRenderer.draw(state).buffer) == 0)
+    }
+  }
+
   /// What a click on each cell selects.
   static func targets(_ picture: Picture) -> [HitTarget?] {
     var all: [HitTarget?] = []
@@ -78,24 +91,16 @@ import Testing
     var state = makeState("iphone-duo", ios: 27, columns: columns, rows: 40)
     state.setViews(Self.views)
     let cache = FrameCache()
-    for _ in 0..<9 {
-      state = Update.apply(.cyclePose, to: state).0
-      let cached = FrameRenderer.draw(state, cache: cache).buffer
-      #expect(FrameReuseTests.differing(cached, FrameRenderer.draw(state).buffer) == 0)
-    }
+    Self.press(.cyclePose, 9, from: state, cache: cache)
     #expect(cache.phonesServed == 3)
     #expect(cache.linesServed >= 6)
   }
 
   /// A terminal of more cells than the cache copies keeps no phones, and draws the same.
   @Test func aLargeTerminalKeepsNoCopies() {
-    var state = makeState("iphone-17-pro", ios: 26, columns: 400, rows: 100)
+    let state = makeState("iphone-17-pro", ios: 26, columns: 400, rows: 100)
     let cache = FrameCache()
-    for _ in 0..<4 {
-      state = Update.apply(.toggleHotspot, to: state).0
-      let cached = FrameRenderer.draw(state, cache: cache).buffer
-      #expect(FrameReuseTests.differing(cached, FrameRenderer.draw(state).buffer) == 0)
-    }
+    Self.press(.toggleHotspot, 4, from: state, cache: cache)
     #expect(cache.phonesServed == 0)
     #expect(cache.linesServed == 2)
   }
