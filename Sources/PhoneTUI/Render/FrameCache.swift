@@ -35,7 +35,7 @@ public final class FrameCache {
   /// and what a click on them needs.
   struct Phones {
     var key: PhonesKey
-    var cells: [Cell]
+    var buffer: CellBuffer
     var hits: [HitMap.Phone]
     var shown: Set<StyleRole>
   }
@@ -69,31 +69,29 @@ public final class FrameCache {
     return found
   }
 
-  /// Keeps the phones just drawn for `key`, `cells` being the whole buffer at that point, if
+  /// Keeps the phones just drawn for `key`, `buffer` being the frame's at that point, if
   /// they were drawn for it once before; the storage of the one it displaces is reused.
-  func keep(_ key: PhonesKey, cells: [Cell], hits: [HitMap.Phone], shown: Set<StyleRole>) {
-    guard cells.count <= Self.largestCachedBuffer else { return }
+  func keep(_ key: PhonesKey, buffer: CellBuffer, hits: [HitMap.Phone], shown: Set<StyleRole>) {
+    guard buffer.cells.count <= Self.largestCachedBuffer else { return }
     guard let seen = seenOnce.firstIndex(of: key) else {
       if seenOnce.count >= 2 * Self.capacity { seenOnce.removeLast() }
       seenOnce.insert(key, at: 0)
       return
     }
     seenOnce.remove(at: seen)
-    var copy: [Cell]
-    if phones.count >= Self.capacity, phones[phones.count - 1].cells.count == cells.count {
-      copy = phones.removeLast().cells
+    var copy: CellBuffer
+    if phones.count >= Self.capacity,
+      phones[phones.count - 1].buffer.cells.count == buffer.cells.count
+    {
+      copy = phones.removeLast().buffer
     } else {
       if phones.count >= Self.capacity { phones.removeLast() }
-      copy = [Cell](repeating: .blank, count: cells.count)
+      copy = CellBuffer(width: buffer.width, height: buffer.height)
     }
     // Copied, not shared: the frame's buffer goes on being drawn into (the inspector, the
     // hints), and a shared array would be copied there instead, on the key's time.
-    copy.withUnsafeMutableBufferPointer { target in
-      cells.withUnsafeBufferPointer { source in
-        target.baseAddress!.update(from: source.baseAddress!, count: source.count)
-      }
-    }
-    phones.insert(Phones(key: key, cells: copy, hits: hits, shown: shown), at: 0)
+    copy.copyCells(from: buffer.cells)
+    phones.insert(Phones(key: key, buffer: copy, hits: hits, shown: shown), at: 0)
   }
 
   /// The inspector's lines for `key`, made by `make` unless kept.

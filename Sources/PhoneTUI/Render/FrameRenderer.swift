@@ -50,7 +50,7 @@ public enum FrameRenderer {
     }
     var shown = Set<StyleRole>()
     if let key, let kept = cache?.phones(for: key) {
-      buffer.copyCells(from: kept.cells)
+      buffer.copyCells(from: kept.buffer.cells)
       hits.phones = kept.hits
       shown = kept.shown
     } else {
@@ -66,7 +66,7 @@ public enum FrameRenderer {
         shown.formUnion(drawn.roles)
         hits.phones.append(HitMap.Phone(frame: placed, scene: scene, views: drawn.views))
       }
-      if let key { cache?.keep(key, cells: buffer.cells, hits: hits.phones, shown: shown) }
+      if let key { cache?.keep(key, buffer: buffer, hits: hits.phones, shown: shown) }
     }
     hits.inspector = frame
     if frame.inspectorPlacement != .hidden { drawInspector(frame, state: state, into: &buffer) }

@@ -60,7 +60,7 @@ public struct KeyDecoder: Sendable {
   /// Decodes bytes as they arrive; a sequence split across calls is kept until it completes.
   public mutating func feed(_ bytes: some Collection<UInt8>) -> [InputEvent] {
     bytes.withContiguousStorageIfAvailable { feed(contiguous: $0) }
-      ?? feed(contiguous: Array(bytes))
+      ?? Array(bytes).withUnsafeBufferPointer { feed(contiguous: $0) }
   }
 
   /// `feed` for bytes held in one run of memory: compiled as it is, so a caller in another
@@ -72,10 +72,6 @@ public struct KeyDecoder: Sendable {
       consume(byte, into: &events)
     }
     return events
-  }
-
-  private mutating func feed(contiguous bytes: [UInt8]) -> [InputEvent] {
-    bytes.withUnsafeBufferPointer { feed(contiguous: $0) }
   }
 
   /// Whether an incomplete sequence (a lone ESC, a partial CSI, a partial UTF-8 character) waits
