@@ -96,6 +96,24 @@ import Testing
     #expect(cache.linesServed >= 6)
   }
 
+  /// A run of new devices pushes the oldest keys and lines out on every frame; what they held
+  /// waits for `release` (the loop's, once the frame is written), and the frames are right.
+  @Test func whatIsPushedOutWaitsForRelease() {
+    var state = makeState("iphone-16-pro", ios: 26, columns: 120, rows: 40)
+    let cache = FrameCache()
+    for step in 0..<12 {
+      state = Update.apply(.nextDevice, to: state).0
+      let cached = FrameRenderer.draw(state, cache: cache).buffer
+      #expect(FrameReuseTests.differing(cached, FrameRenderer.draw(state).buffer) == 0)
+      // Eight keys seen once and eight sets of lines fill up after eight frames; from then on
+      // each frame pushes one of each out.
+      #expect(cache.heldForRelease == (step < 8 ? 0 : 2), "step \(step)")
+      cache.release()
+      #expect(cache.heldForRelease == 0)
+    }
+    #expect(cache.phonesServed == 0)
+  }
+
   /// A terminal of more cells than the cache copies keeps no phones, and draws the same.
   @Test func aLargeTerminalKeepsNoCopies() {
     let state = makeState("iphone-17-pro", ios: 26, columns: 400, rows: 100)

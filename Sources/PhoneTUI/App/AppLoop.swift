@@ -74,6 +74,7 @@ public enum AppLoop {
       previous = picture.buffer
       withExtendedLifetime((replaced, shownHits)) {}
       replaced = nil
+      cache.release()
       shownHits = picture.hits
       switch backend.nextBatch() {
       case .input(let events):

@@ -29,11 +29,24 @@ public final class FrameCache {
     var drawings: [PhoneDrawing]
     var glyphs: GlyphSet
     var legend: Bool
+
+    /// A number that keys differing in size, layouts, selection, glyphs or legend seldom
+    /// share: compared first (see `index(of:tag:in:)`).
+    var tag: Int {
+      var hasher = Hasher()
+      hasher.combine(columns)
+      hasher.combine(rows)
+      hasher.combine(glyphs)
+      hasher.combine(legend)
+      for drawing in drawings { drawing.combineTag(into: &hasher) }
+      return hasher.finalize()
+    }
   }
 
   /// The frame's cells once its phones (bezels, titles, screens) were drawn on a blank buffer,
   /// and what a click on them needs.
-  struct Phones {
+  struct Phones: Tagged {
+    var tag: Int
     var key: PhonesKey
     var buffer: CellBuffer
     var hits: [HitMap.Phone]
@@ -47,22 +60,69 @@ public final class FrameCache {
     var glyphs: GlyphSet
     var width: Int
     var splitLayouts: [ScreenLayout]
+
+    /// As `PhonesKey.tag`: the width, the glyphs, the drawing, and where the other phone's
+    /// content goes.
+    var tag: Int {
+      var hasher = Hasher()
+      hasher.combine(width)
+      hasher.combine(glyphs)
+      drawing.combineTag(into: &hasher)
+      for layout in splitLayouts { hasher.combine(layout.contentRect) }
+      return hasher.finalize()
+    }
+  }
+
+  /// A key of phones drawn once.
+  struct Seen: Tagged {
+    var tag: Int
+    var key: PhonesKey
+  }
+
+  /// The inspector's lines for a key.
+  struct Lines: Tagged {
+    var tag: Int
+    var key: LinesKey
+    var lines: [InspectorLine]
   }
 
   private var phones: [Phones] = []
   /// The keys of phones drawn once and not kept: a frame is copied the second time it is drawn,
   /// so a key that never comes back (the next device) costs no copy at all.
-  private var seenOnce: [PhonesKey] = []
-  private var lines: [(key: LinesKey, lines: [InspectorLine])] = []
+  private var seenOnce: [Seen] = []
+  private var lines: [Lines] = []
+  /// What the last frame pushed out (its keys hold drawings no other frame may share any more):
+  /// freed by `release` once the frame is out, not on the key's time.
+  private var evicted: [Any] = []
   /// How many times each was answered from here (for tests).
   private(set) var phonesServed = 0
   private(set) var linesServed = 0
+  /// How many entries were pushed out and wait for `release` (for tests).
+  var heldForRelease: Int { evicted.count }
 
   public init() {}
 
+  /// The index of the first of `entries` whose key is `key`, `tag` being its tag.
+  ///
+  /// An entry's key is compared only when its tag is the key's: a key read from storage is
+  /// compared through a copy, which retains (and then releases) everything its drawings hold,
+  /// drawn some keys ago; and a miss, as for every new device, looks at every entry.
+  private static func index<Entry: Tagged>(
+    of key: Entry.Key, tag: Int, in entries: [Entry]
+  ) -> Int? {
+    for index in entries.indices where entries[index].tag == tag && entries[index].key == key {
+      return index
+    }
+    return nil
+  }
+
+  /// Frees what the frames drawn since the last call pushed out (the loop calls it once the
+  /// frame is written).
+  public func release() { evicted.removeAll(keepingCapacity: true) }
+
   /// The phones drawn for `key`, made the most recent; nil when none are kept.
   func phones(for key: PhonesKey) -> Phones? {
-    guard let index = phones.firstIndex(where: { $0.key == key }) else { return nil }
+    guard let index = Self.index(of: key, tag: key.tag, in: phones) else { return nil }
     let found = phones.remove(at: index)
     phones.insert(found, at: 0)
     phonesServed += 1
@@ -73,9 +133,10 @@ public final class FrameCache {
   /// they were drawn for it once before; the storage of the one it displaces is reused.
   func keep(_ key: PhonesKey, buffer: CellBuffer, hits: [HitMap.Phone], shown: Set<StyleRole>) {
     guard buffer.cells.count <= Self.largestCachedBuffer else { return }
-    guard let seen = seenOnce.firstIndex(of: key) else {
-      if seenOnce.count >= 2 * Self.capacity { seenOnce.removeLast() }
-      seenOnce.insert(key, at: 0)
+    let tag = key.tag
+    guard let seen = Self.index(of: key, tag: tag, in: seenOnce) else {
+      if seenOnce.count >= 2 * Self.capacity { evicted.append(seenOnce.removeLast()) }
+      seenOnce.insert(Seen(tag: tag, key: key), at: 0)
       return
     }
     seenOnce.remove(at: seen)
@@ -83,28 +144,56 @@ public final class FrameCache {
     if phones.count >= Self.capacity,
       phones[phones.count - 1].buffer.cells.count == buffer.cells.count
     {
-      copy = phones.removeLast().buffer
+      let last = phones.removeLast()
+      copy = last.buffer
+      evicted.append((last.key, last.hits))
     } else {
-      if phones.count >= Self.capacity { phones.removeLast() }
+      if phones.count >= Self.capacity { evicted.append(phones.removeLast()) }
       copy = CellBuffer(width: buffer.width, height: buffer.height)
     }
     // Copied, not shared: the frame's buffer goes on being drawn into (the inspector, the
     // hints), and a shared array would be copied there instead, on the key's time.
     copy.copyCells(from: buffer.cells)
-    phones.insert(Phones(key: key, buffer: copy, hits: hits, shown: shown), at: 0)
+    phones.insert(Phones(tag: tag, key: key, buffer: copy, hits: hits, shown: shown), at: 0)
   }
 
   /// The inspector's lines for `key`, made by `make` unless kept.
   func lines(for key: LinesKey, _ make: () -> [InspectorLine]) -> [InspectorLine] {
-    if let index = lines.firstIndex(where: { $0.key == key }) {
+    let tag = key.tag
+    if let index = Self.index(of: key, tag: tag, in: lines) {
       let found = lines.remove(at: index)
       lines.insert(found, at: 0)
       linesServed += 1
       return found.lines
     }
     let made = make()
-    if lines.count >= Self.linesCapacity { lines.removeLast() }
-    lines.insert((key, made), at: 0)
+    if lines.count >= Self.linesCapacity { evicted.append(lines.removeLast()) }
+    lines.insert(Lines(tag: tag, key: key, lines: made), at: 0)
     return made
+  }
+}
+
+/// A cache entry: its key, and the key's tag.
+protocol Tagged {
+  associatedtype Key: Equatable
+  var tag: Int { get }
+  var key: Key { get }
+}
+
+extension PhoneDrawing {
+  /// What two drawings that differ most often differ in, into `hasher`.
+  ///
+  /// Where the screen, the status bar, the root view and the content go (which the device, the
+  /// orientation and the bars decide), the selection, the overlay, how many views: numbers,
+  /// cheap to hash, where a layout's settings hold a dozen strings.
+  fileprivate func combineTag(into hasher: inout Hasher) {
+    hasher.combine(layout.screen)
+    hasher.combine(layout.statusBar)
+    hasher.combine(layout.rootView)
+    hasher.combine(layout.contentRect)
+    hasher.combine(selected)
+    hasher.combine(selectedView)
+    hasher.combine(showsSafeArea)
+    hasher.combine(views.count)
   }
 }
