@@ -105,7 +105,7 @@ public enum Update {
         s.configure { $0.sdk = $0.sdk == nil ? older : nil }
         s.event = .sdk(
           s.settings.effectiveSDK, ios: s.settings.ios,
-          keptOutOfStrip: s.layout.window != s.layout.screen && s.device.foldable != nil)
+          keptOutOfStrip: s.layout.window != s.layout.screen && s.device.isFoldable)
       } else {
         s.event = .sdk(nil, ios: s.settings.ios, keptOutOfStrip: false)
       }
@@ -252,11 +252,18 @@ public enum Update {
     case .nextTourStep, .previousTourStep:
       s.stepTour(by: action == .nextTourStep ? 1 : -1)
     }
-    // Decision 14: say so when the iOS does not have what was just asked for.
-    let newlyIgnored = s.layout.ignoredOptions.filter { !before.ignoredOptions.contains($0) }
-    if let note = newlyIgnored.first, action != .nextDevice, action != .previousDevice,
-      action != .toggleDesignCompatibility, action != .cycleStatusBarPreference,
-      action != .cycleScrollView
+    // Decision 14: say so when the iOS does not have what was just asked for; these keys keep
+    // their own event (and the ignored options are not worked out for them at all).
+    let notes: Bool
+    switch action {
+    case .nextDevice, .previousDevice, .toggleDesignCompatibility, .cycleStatusBarPreference,
+      .cycleScrollView:
+      notes = false
+    default:
+      notes = true
+    }
+    if notes,
+      let note = s.layout.ignoredOptions.first(where: { !before.ignoredOptions.contains($0) })
     {
       s.event = .ignored(note)
     }
