@@ -242,7 +242,7 @@ enum CheckCommand {
       }
     }
     var phones = checked.devices.count == 1 ? "1 phone" : "\(checked.devices.count) phones"
-    let foldables = checked.devices.filter { $0.foldable != nil }.map { Text.printable($0.name) }
+    let foldables = checked.devices.filter { $0.isFoldable }.map { Text.printable($0.name) }
     if !foldables.isEmpty, checked.poses.count > 1 {
       phones += ", \(foldables.joined(separator: " and ")) in \(checked.poses.count) poses"
     }
@@ -300,7 +300,7 @@ enum CheckCommand {
         }
         buffer += "\n      ]"
         // A foldable's pose, after the keys every failure has.
-        if device.foldable != nil {
+        if device.isFoldable {
           buffer += ",\n      \"pose\": " + JSONWriter.quoted(settings.pose.rawValue)
         }
         buffer += "\n    }"

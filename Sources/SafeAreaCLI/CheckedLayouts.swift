@@ -48,7 +48,7 @@ struct CheckedLayouts {
     self.versions.append(versions)
     devices.append(device)
     let held: [Posture] =
-      device.foldable == nil
+      !device.isFoldable
       ? orientations.map { Posture(pose: nil, orientation: $0) }
       : poses.flatMap { pose in orientations.map { Posture(pose: pose, orientation: $0) } }
     postures.append(held)

@@ -123,7 +123,7 @@ public enum JSONReport {
     // Schema 6: the display and the window (iOS 27, the iPhone Duo).
     w.field("display", layout.display.rawValue)
     w.key("pose")
-    if layout.device.foldable != nil { w.string(layout.settings.pose.rawValue) } else { w.null() }
+    if layout.device.isFoldable { w.string(layout.settings.pose.rawValue) } else { w.null() }
     w.key("window")
     frame(layout.window, &w)
     let classes = layout.sizeClasses

@@ -129,6 +129,9 @@ public struct Device: Hashable, Sendable {
     get { storage.fields.foldable }
     set { fields.foldable = newValue }
   }
+  /// Whether it folds: `foldable != nil` without copying the foldable's numbers (and the
+  /// sources they hold) out to look.
+  public var isFoldable: Bool { storage.fields.foldable != nil }
 
   public init(
     id: String, name: String, points: Sourced<Size>, scale: Sourced<Double>,

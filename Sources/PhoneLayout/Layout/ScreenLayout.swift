@@ -66,7 +66,7 @@ public struct ScreenLayout: Hashable, Sendable {
   public var ignoredOptions: [IgnoredOption] {
     var ignored = Self.ignoredOptions(
       settings, stripTabBarOn: context.verticalBars ? device.name : nil)
-    if settings.pose != .folded && device.foldable == nil {
+    if settings.pose != .folded && !device.isFoldable {
       ignored.append(.pose(settings.pose, device: device.name))
     }
     return ignored

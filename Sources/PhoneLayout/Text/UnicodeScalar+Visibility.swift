@@ -19,12 +19,22 @@ extension Unicode.Scalar {
   /// Whether this scalar takes no cell of its own: combining and enclosing marks (U+0300–036F,
   /// U+0483–0489, …) join the character before them, and the soft hyphen (U+00AD) is not shown.
   public var isZeroWidth: Bool {
-    // ASCII, by far the most common, has none: no property lookup.
-    if value < 0x80 { return false }
-    if value == 0xAD { return true }
-    switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark: return true
-    default: return false
+    switch value {
+    // ASCII, by far the most common, has none; nor have the blocks the inspector and the
+    // drawings write with (Latin-1 and Latin Extended's `·` and `×`, general punctuation's `…`,
+    // arrows, mathematical operators' `≈`, box drawing, blocks and shapes): no property
+    // look-up (a read of Unicode's tables) for them; `ZeroWidthTests` checks them against it.
+    case 0..<0xAD, 0xAE..<0x300, 0x2000..<0x20D0, 0x2190..<0x2600: return false
+    case 0xAD: return true
+    default: return Self.isMark(self)
+    }
+  }
+
+  /// Whether `scalar` is a combining or enclosing mark, by its general category.
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: true
+    default: false
     }
   }
 }

@@ -162,14 +162,19 @@ public enum Inspector {
   static func join(_ parts: [String], width: Int, ellipsis: String) -> [String] {
     var lines: [String] = []
     var line = ""
+    // Cells add up: the line's are counted once, not again with each part joined.
+    var lineCells = 0
     for part in parts {
-      let joined = line.isEmpty ? part : line + " · " + part
-      if Text.cells(joined) <= width {
-        line = joined
+      let partCells = Text.cells(part)
+      let joinedCells = line.isEmpty ? partCells : lineCells + 3 + partCells
+      if joinedCells <= width {
+        line = line.isEmpty ? part : line + " · " + part
+        lineCells = joinedCells
         continue
       }
       if !line.isEmpty { lines.append(line) }
       line = elide((lines.isEmpty ? "" : "  ") + part, width: width, ellipsis: ellipsis)
+      lineCells = Text.cells(line)
     }
     if !line.isEmpty { lines.append(line) }
     return lines

@@ -17,7 +17,7 @@ enum SettingsWords {
   static func display(_ l: ScreenLayout) -> String {
     let d = l.device
     let scale = "@\(ScreenLayout.number(d.scale.value))x"
-    guard d.foldable != nil else { return "\(ScreenLayout.text(d.points.value)) \(scale)" }
+    guard d.isFoldable else { return "\(ScreenLayout.text(d.points.value)) \(scale)" }
     let held = l.settings.orientation.isLandscape ? l.screen.size.transposed : l.screen.size
     let size = l.display == .inner ? held : d.points.value
     return "\(l.display.rawValue) \(ScreenLayout.text(size)) \(scale)"
@@ -28,7 +28,7 @@ enum SettingsWords {
   static func situation(_ l: ScreenLayout) -> [String] {
     let s = l.settings
     var words = ["\(s.ios)"]
-    if l.device.foldable != nil { words.append(s.pose.rawValue) }
+    if l.device.isFoldable { words.append(s.pose.rawValue) }
     if let sdk = s.sdk, sdk != s.ios.major { words.append("SDK \(sdk)") }
     if l.window != l.screen { words.append("window \(ScreenLayout.text(l.window.size))") }
     words.append(s.orientation.rawValue)
