@@ -23,23 +23,35 @@ public final class FrameCache {
   /// What the phones of a frame are drawn from: the buffer's size, the cells each phone is
   /// placed in, each placed phone's drawing, the glyphs, and whether the roles are collected.
   struct PhonesKey: Equatable {
-    var columns: Int
-    var rows: Int
-    var frames: [PhoneFrame]
-    var drawings: [PhoneDrawing]
-    var glyphs: GlyphSet
-    var legend: Bool
+    let columns: Int
+    let rows: Int
+    let frames: [PhoneFrame]
+    let drawings: [PhoneDrawing]
+    let glyphs: GlyphSet
+    let legend: Bool
+    /// A number that keys differing in size, layouts, selection, glyphs or legend seldom share.
+    ///
+    /// Compared first (see `index(of:tag:in:)`); worked out once, since a missed key is looked
+    /// up and then kept, and the fields are constants so that it stays theirs.
+    let tag: Int
 
-    /// A number that keys differing in size, layouts, selection, glyphs or legend seldom
-    /// share: compared first (see `index(of:tag:in:)`).
-    var tag: Int {
+    init(
+      columns: Int, rows: Int, frames: [PhoneFrame], drawings: [PhoneDrawing], glyphs: GlyphSet,
+      legend: Bool
+    ) {
+      self.columns = columns
+      self.rows = rows
+      self.frames = frames
+      self.drawings = drawings
+      self.glyphs = glyphs
+      self.legend = legend
       var hasher = Hasher()
       hasher.combine(columns)
       hasher.combine(rows)
       hasher.combine(glyphs)
       hasher.combine(legend)
       for drawing in drawings { drawing.combineTag(into: &hasher) }
-      return hasher.finalize()
+      tag = hasher.finalize()
     }
   }
 
