@@ -254,15 +254,15 @@ public enum Update {
     }
     // Decision 14: say so when the iOS does not have what was just asked for; these keys keep
     // their own event (and the ignored options are not worked out for them at all).
-    let notes: Bool
+    let reportsIgnored: Bool
     switch action {
     case .nextDevice, .previousDevice, .toggleDesignCompatibility, .cycleStatusBarPreference,
       .cycleScrollView:
-      notes = false
+      reportsIgnored = false
     default:
-      notes = true
+      reportsIgnored = true
     }
-    if notes,
+    if reportsIgnored,
       let note = s.layout.ignoredOptions.first(where: { !before.ignoredOptions.contains($0) })
     {
       s.event = .ignored(note)

@@ -22,7 +22,7 @@ public final class FrameCache {
 
   /// What the phones of a frame are drawn from: the buffer's size, the cells each phone is
   /// placed in, each placed phone's drawing, the glyphs, and whether the roles are collected.
-  struct PhonesKey: Equatable {
+  struct PhonesKey: CacheKey {
     let columns: Int
     let rows: Int
     let frames: [PhoneFrame]
@@ -31,7 +31,7 @@ public final class FrameCache {
     let legend: Bool
     /// A number that keys differing in size, layouts, selection, glyphs or legend seldom share.
     ///
-    /// Compared first (see `index(of:tag:in:)`); worked out once, since a missed key is looked
+    /// Compared first (see `index(of:in:)`); worked out once, since a missed key is looked
     /// up and then kept, and the fields are constants so that it stays theirs.
     let tag: Int
 
@@ -57,8 +57,7 @@ public final class FrameCache {
 
   /// The frame's cells once its phones (bezels, titles, screens) were drawn on a blank buffer,
   /// and what a click on them needs.
-  struct Phones: Tagged {
-    var tag: Int
+  struct Phones: CacheEntry {
     var key: PhonesKey
     var buffer: CellBuffer
     var hits: [HitMap.Phone]
@@ -67,33 +66,36 @@ public final class FrameCache {
 
   /// What the inspector's lines are made from: the focused phone's drawing, the glyphs, the
   /// width, and with two phones both layouts (their differences are listed first).
-  struct LinesKey: Equatable {
-    var drawing: PhoneDrawing
-    var glyphs: GlyphSet
-    var width: Int
-    var splitLayouts: [ScreenLayout]
-
+  struct LinesKey: CacheKey {
+    let drawing: PhoneDrawing
+    let glyphs: GlyphSet
+    let width: Int
+    let splitLayouts: [ScreenLayout]
     /// As `PhonesKey.tag`: the width, the glyphs, the drawing, and where the other phone's
     /// content goes.
-    var tag: Int {
+    let tag: Int
+
+    init(drawing: PhoneDrawing, glyphs: GlyphSet, width: Int, splitLayouts: [ScreenLayout]) {
+      self.drawing = drawing
+      self.glyphs = glyphs
+      self.width = width
+      self.splitLayouts = splitLayouts
       var hasher = Hasher()
       hasher.combine(width)
       hasher.combine(glyphs)
       drawing.combineTag(into: &hasher)
       for layout in splitLayouts { hasher.combine(layout.contentRect) }
-      return hasher.finalize()
+      tag = hasher.finalize()
     }
   }
 
   /// A key of phones drawn once.
-  struct Seen: Tagged {
-    var tag: Int
+  struct Seen: CacheEntry {
     var key: PhonesKey
   }
 
   /// The inspector's lines for a key.
-  struct Lines: Tagged {
-    var tag: Int
+  struct Lines: CacheEntry {
     var key: LinesKey
     var lines: [InspectorLine]
   }
@@ -114,15 +116,14 @@ public final class FrameCache {
 
   public init() {}
 
-  /// The index of the first of `entries` whose key is `key`, `tag` being its tag.
+  /// The index of the first of `entries` whose key is `key`.
   ///
   /// An entry's key is compared only when its tag is the key's: a key read from storage is
   /// compared through a copy, which retains (and then releases) everything its drawings hold,
   /// drawn some keys ago; and a miss, as for every new device, looks at every entry.
-  private static func index<Entry: Tagged>(
-    of key: Entry.Key, tag: Int, in entries: [Entry]
-  ) -> Int? {
-    for index in entries.indices where entries[index].tag == tag && entries[index].key == key {
+  private static func index<Entry: CacheEntry>(of key: Entry.Key, in entries: [Entry]) -> Int? {
+    for index in entries.indices
+    where entries[index].key.tag == key.tag && entries[index].key == key {
       return index
     }
     return nil
@@ -134,7 +135,7 @@ public final class FrameCache {
 
   /// The phones drawn for `key`, made the most recent; nil when none are kept.
   func phones(for key: PhonesKey) -> Phones? {
-    guard let index = Self.index(of: key, tag: key.tag, in: phones) else { return nil }
+    guard let index = Self.index(of: key, in: phones) else { return nil }
     let found = phones.remove(at: index)
     phones.insert(found, at: 0)
     phonesServed += 1
@@ -145,10 +146,9 @@ public final class FrameCache {
   /// they were drawn for it once before; the storage of the one it displaces is reused.
   func keep(_ key: PhonesKey, buffer: CellBuffer, hits: [HitMap.Phone], shown: Set<StyleRole>) {
     guard buffer.cells.count <= Self.largestCachedBuffer else { return }
-    let tag = key.tag
-    guard let seen = Self.index(of: key, tag: tag, in: seenOnce) else {
+    guard let seen = Self.index(of: key, in: seenOnce) else {
       if seenOnce.count >= 2 * Self.capacity { evicted.append(seenOnce.removeLast()) }
-      seenOnce.insert(Seen(tag: tag, key: key), at: 0)
+      seenOnce.insert(Seen(key: key), at: 0)
       return
     }
     seenOnce.remove(at: seen)
@@ -166,13 +166,12 @@ public final class FrameCache {
     // Copied, not shared: the frame's buffer goes on being drawn into (the inspector, the
     // hints), and a shared array would be copied there instead, on the key's time.
     copy.copyCells(from: buffer.cells)
-    phones.insert(Phones(tag: tag, key: key, buffer: copy, hits: hits, shown: shown), at: 0)
+    phones.insert(Phones(key: key, buffer: copy, hits: hits, shown: shown), at: 0)
   }
 
   /// The inspector's lines for `key`, made by `make` unless kept.
   func lines(for key: LinesKey, _ make: () -> [InspectorLine]) -> [InspectorLine] {
-    let tag = key.tag
-    if let index = Self.index(of: key, tag: tag, in: lines) {
+    if let index = Self.index(of: key, in: lines) {
       let found = lines.remove(at: index)
       lines.insert(found, at: 0)
       linesServed += 1
@@ -180,15 +179,19 @@ public final class FrameCache {
     }
     let made = make()
     if lines.count >= Self.linesCapacity { evicted.append(lines.removeLast()) }
-    lines.insert(Lines(tag: tag, key: key, lines: made), at: 0)
+    lines.insert(Lines(key: key, lines: made), at: 0)
     return made
   }
 }
 
-/// A cache entry: its key, and the key's tag.
-protocol Tagged {
-  associatedtype Key: Equatable
+/// A cache's key: equal keys have equal tags, a number worked out once from its fields.
+protocol CacheKey: Equatable {
   var tag: Int { get }
+}
+
+/// A cache entry, found by its key.
+protocol CacheEntry {
+  associatedtype Key: CacheKey
   var key: Key { get }
 }
 
