@@ -47,18 +47,23 @@ func geometry() -> (count: Int, seconds: Double) {
 /// The figure the bench prints: the best of several passes, since a shared machine's noise only
 /// ever slows a pass down.
 ///
-/// 21 of them, about half a second: this machine's speed changes from one second to the next
-/// (2.8, 1.6 and 2.9 M layouts/s in three runs of 9 passes a second apart), and a pass takes 13
-/// to 35 ms.
-func geometryLine(passes: Int = 21) -> String {
+/// By default, passes for four seconds (at least 21 of them): this machine's speed changes for
+/// seconds at a time. Ten-pass runs back to back took a best of 18.6 to 36.1 ms a pass, and of
+/// five runs of 100 passes (about two seconds each) two never got under 32 ms; runs of 200 passes
+/// (about four seconds) gave 3.12 to 3.14 M layouts/s in each of four.
+func geometryLine(passes: Int? = nil) -> String {
   var best = Double.infinity
   var count = 0
-  for _ in 0..<passes {
+  var done = 0
+  let start = PseudoTerminal.now()
+  while passes.map({ done < $0 }) ?? (done < 21 || PseudoTerminal.now() - start < 4) {
     let g = geometry()
     count = g.count
     best = min(best, g.seconds)
+    done += 1
   }
   let rate = Double(count) / best / 1e6
+  let window = passes == nil ? " over \(fixed(PseudoTerminal.now() - start, 1)) s" : ""
   return "geometry core: \(count) layouts (catalog x iOS x orientation x toggles), best of "
-    + "\(passes) passes \(ms(best)): \(fixed(rate, 2)) M layouts/s (goal >= 3)"
+    + "\(done) passes\(window) \(ms(best)): \(fixed(rate, 2)) M layouts/s (goal >= 3)"
 }
