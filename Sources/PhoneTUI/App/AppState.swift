@@ -32,7 +32,7 @@ public struct PhoneState: Sendable {
   public var selectedView: Int?
   /// The connection count `h` turns the hotspot back on with.
   public var rememberedConnections = 1
-  /// Your views placed on the last few geometries (newest first), so that a key that changes
+  /// Your views placed on the last few geometries (newest placed first), so that a key that changes
   /// nothing they read, or one toggled back, does not place them all again.
   fileprivate var placements: [Placement] = []
 }
@@ -244,11 +244,17 @@ public struct AppState: Sendable {
 
   /// The one place a layout is taken: the views are laid out on it too.
   private mutating func relayout(_ new: ScreenLayout) {
-    phone.layout = new
-    Self.place(views, generation: viewsGeneration, on: &phone)
+    // In place in the array: through `phone` (a getter and a setter) each change would copy the
+    // phone out and store it back, retaining and releasing everything it holds.
+    phones[focus].layout = new
+    Self.place(views, generation: viewsGeneration, on: &phones[focus])
   }
 
-  /// How many placements a phone remembers: enough for a key toggled back and forth.
+  /// How many placements a phone remembers: enough for a toggle, or the Duo's three poses.
+  ///
+  /// The oldest placed goes first; a placement found is left where it is, so a key that comes
+  /// back writes nothing into the list (it is shared with the state the key replaced, and a
+  /// change would copy it).
   static let rememberedPlacements = 4
 
   /// Lays `views` out on `phone`'s layout, or takes the placement remembered for its geometry.
@@ -261,11 +267,9 @@ public struct AppState: Sendable {
       return
     }
     let geometry = ViewPlacement.Geometry(phone.layout)
-    if let index = phone.placements.firstIndex(where: {
+    if let remembered = phone.placements.first(where: {
       $0.generation == generation && $0.geometry == geometry
     }) {
-      let remembered = phone.placements.remove(at: index)
-      phone.placements.insert(remembered, at: 0)
       phone.placedViews = remembered.placed
       phone.unplacedViews = remembered.unplaced
     } else {

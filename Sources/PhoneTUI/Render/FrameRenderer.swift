@@ -27,15 +27,20 @@ public enum FrameRenderer {
   ) -> Picture {
     let size = state.terminalSize
     var buffer: CellBuffer
-    if var spare = spare.take(), spare.width == size.columns, spare.height == size.rows {
-      spare.clear()
+    // The spare frame is cleared only where a frame is drawn from blank: phones copied from the
+    // cache cover every cell.
+    let cleared: Bool
+    if let spare = spare.take(), spare.width == size.columns, spare.height == size.rows {
       buffer = spare
+      cleared = false
     } else {
       buffer = CellBuffer(width: size.columns, height: size.rows)
+      cleared = true
     }
     let frame = FrameLayout(state, cache: cache)
     var hits = HitMap()
     guard !frame.isTooSmall else {
+      if !cleared { buffer.clear() }
       drawTooSmall(size, glyphs: state.glyphs, into: &buffer)
       return Picture(buffer: buffer, hits: hits)
     }
@@ -54,6 +59,7 @@ public enum FrameRenderer {
       hits.phones = kept.hits
       shown = kept.shown
     } else {
+      if !cleared { buffer.clear() }
       let pair = frame.phones.count > 1
       let titles = PhoneRenderer.titles(frame.phones, glyphs: state.glyphs)
       for (placed, title) in zip(frame.phones, titles) {
