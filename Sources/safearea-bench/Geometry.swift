@@ -56,7 +56,11 @@ func geometryLine(passes: Int? = nil) -> String {
   var count = 0
   var done = 0
   let start = PseudoTerminal.now()
-  while passes.map({ done < $0 }) ?? (done < 21 || PseudoTerminal.now() - start < 4) {
+  func another() -> Bool {
+    if let passes { return done < passes }
+    return done < 21 || PseudoTerminal.now() - start < 4
+  }
+  while another() {
     let g = geometry()
     count = g.count
     best = min(best, g.seconds)

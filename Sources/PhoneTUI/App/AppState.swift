@@ -101,6 +101,9 @@ public struct AppState: Sendable {
   // MARK: - The focused phone
 
   /// The phone keys act on.
+  ///
+  /// Changes to one of its fields go to `phones[focus]` itself: through this setter a change
+  /// copies the phone out and stores it back, retaining and releasing everything it holds.
   public var phone: PhoneState {
     get { phones[focus] }
     set { phones[focus] = newValue }
@@ -116,15 +119,15 @@ public struct AppState: Sendable {
   public var unplacedViews: [String] { phone.unplacedViews }
   public var selected: LayoutElement? {
     get { phone.selected }
-    set { phone.selected = newValue }
+    set { phones[focus].selected = newValue }
   }
   public var selectedView: Int? {
     get { phone.selectedView }
-    set { phone.selectedView = newValue }
+    set { phones[focus].selectedView = newValue }
   }
   public var rememberedConnections: Int {
     get { phone.rememberedConnections }
-    set { phone.rememberedConnections = newValue }
+    set { phones[focus].rememberedConnections = newValue }
   }
 
   /// Whether two phones are shown side by side.
@@ -162,7 +165,7 @@ public struct AppState: Sendable {
   public mutating func configure(_ change: (inout Settings) -> Void) {
     var next = phone.layout.settings
     change(&next)
-    if next.ios != phone.layout.settings.ios { phone.chosenIOS = next.ios }
+    if next.ios != phone.layout.settings.ios { phones[focus].chosenIOS = next.ios }
     // The phone's own device unless the change names another the catalog has (a key press
     // changes the settings, not the device: no search of the catalog).
     var device = phone.layout.device
@@ -244,8 +247,6 @@ public struct AppState: Sendable {
 
   /// The one place a layout is taken: the views are laid out on it too.
   private mutating func relayout(_ new: ScreenLayout) {
-    // In place in the array: through `phone` (a getter and a setter) each change would copy the
-    // phone out and store it back, retaining and releasing everything it holds.
     phones[focus].layout = new
     Self.place(views, generation: viewsGeneration, on: &phones[focus])
   }
